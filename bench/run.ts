@@ -1,0 +1,131 @@
+/**
+ * `npm run bench`: starts the real app on loopback, on the embedded database and, when a
+ * PostgreSQL server answers (BENCH_DATABASE_URL, default the local one), on PostgreSQL too.
+ * Each scenario is bounded in requests and time. Scenarios: health, session check, and the
+ * catalogue (GET /api/courses with 500 published courses, anonymous and signed in).
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase, type Database } from '../src/server/db/client.ts';
+import { courses, lessons } from '../src/server/db/schema.ts';
+import { COURSE_CATEGORIES } from '../src/contract/common.ts';
+import { printTable, runLoad, type LoadResult } from './load.ts';
+
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const opts = { total: Number(process.env.BENCH_REQUESTS ?? 5000), concurrency: 20, maxMs: 20_000 };
+
+async function withPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const name = `kelasi_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  } catch {
+    return null;
+  }
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const catalogueOpts = { total: Math.ceil(opts.total / 5), concurrency: 10, maxMs: 30_000 };
+
+async function seedCatalogue(database: Database, instructorId: string, count: number) {
+  const levels = ['beginner', 'intermediate', 'advanced'] as const;
+  const rows = await database.db
+    .insert(courses)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        title: `Cours de démonstration ${i + 1}`,
+        description: 'Un cours pour mesurer le catalogue : développement, gestion, langues.',
+        category: COURSE_CATEGORIES[i % COURSE_CATEGORIES.length]!,
+        level: levels[i % 3]!,
+        status: 'published' as const,
+        price: (i % 4) * 5000,
+        instructorId,
+      })),
+    )
+    .returning({ id: courses.id });
+  await database.db.insert(lessons).values(
+    rows.flatMap((r) =>
+      [1, 2, 3].map((order) => ({
+        courseId: r.id,
+        title: `Leçon ${order}`,
+        order,
+        duration: 20,
+      })),
+    ),
+  );
+}
+
+async function scenarios(label: string, database: Database): Promise<LoadResult[]> {
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    rateLimits: { register: 1e9, login: 1e9 },
+  });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const reg = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Banc Essai',
+      email: 'bench@exemple.cd',
+      password: 'bench-password',
+    }),
+  });
+  const cookie = reg.headers.get('set-cookie')!.split(';')[0]!;
+  const me = (await (await fetch(`${base}/api/auth/me`, { headers: { cookie } })).json()) as {
+    id: string;
+  };
+  await seedCatalogue(database, me.id, 500);
+  const rows = [
+    await runLoad(`${label} GET /api/health`, () => fetch(`${base}/api/health`), opts),
+    await runLoad(
+      `${label} GET /api/auth/me`,
+      () => fetch(`${base}/api/auth/me`, { headers: { cookie } }),
+      opts,
+    ),
+    await runLoad(
+      `${label} GET /api/courses (500, visiteur)`,
+      () => fetch(`${base}/api/courses`),
+      catalogueOpts,
+    ),
+    await runLoad(
+      `${label} GET /api/courses (500, connecté)`,
+      () => fetch(`${base}/api/courses?sort=popular`, { headers: { cookie } }),
+      catalogueOpts,
+    ),
+  ];
+  await app.close();
+  return rows;
+}
+
+const results: LoadResult[] = [];
+const embedded = await openDatabase({ dataDir: 'memory://' });
+results.push(...(await scenarios('PGlite', embedded)));
+await embedded.close();
+
+const server = await withPostgres();
+if (server) {
+  const database = await openDatabase({ databaseUrl: server.url });
+  results.push(...(await scenarios('PostgreSQL', database)));
+  await database.close();
+  await server.drop();
+} else {
+  console.log('PostgreSQL injoignable : scénarios PostgreSQL ignorés');
+}
+printTable(results);

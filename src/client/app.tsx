@@ -1,0 +1,70 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Toaster } from '@client/components/ui/toaster';
+import { showFlashToast } from '@client/components/ui/use-toast';
+import { ErrorBoundary } from '@client/components/layout/error-boundary';
+import { Header } from '@client/components/layout/header';
+import { Loading } from '@client/components/layout/loading';
+import { RequireAuth } from '@client/components/layout/require-auth';
+import { queryClient } from '@client/lib/query-client';
+import { appRoutes, loadNotFoundPage, type AppRoute } from './routes';
+
+const NotFoundPage = lazy(loadNotFoundPage);
+
+function RoutePage({ route }: { route: AppRoute }) {
+  const { Page, access } = route;
+  if (access === 'public') return <Page />;
+  return (
+    <RequireAuth roles={access === 'signed-in' ? undefined : access}>
+      <Page />
+    </RequireAuth>
+  );
+}
+
+function AppRoutes() {
+  return (
+    <Switch>
+      {appRoutes.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <RoutePage route={route} />
+        </Route>
+      ))}
+      {/* Some screens send visitors to /auth when sign-in is needed. */}
+      <Route path="/auth">
+        <Redirect to="/login" replace />
+      </Route>
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}
+
+export function App() {
+  const [location] = useLocation();
+  // A new page starts at the top (the router does not restore scroll by itself).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+  useEffect(showFlashToast, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Aller au contenu
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <ErrorBoundary resetKey={location}>
+          <Suspense fallback={<Loading />}>
+            <AppRoutes />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import { Link, useLocation } from 'wouter';
+import { Menu } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@client/components/ui/dropdown-menu';
+import { cn } from '@client/lib/utils';
+import { NAV_ITEMS, isActivePath } from './nav-items';
+
+/** Inline navigation, shown on wide screens. */
+export function DesktopNav({ className }: { className?: string }) {
+  const [location] = useLocation();
+  return (
+    <nav aria-label="Navigation principale" className={className}>
+      <ul className="flex items-center gap-1">
+        {NAV_ITEMS.map(({ href, label }) => {
+          const active = isActivePath(location, href);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground',
+                  active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
+                )}
+              >
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The same navigation in a compact menu, for phones and tablets. */
+export function MobileNav({ className }: { className?: string }) {
+  const [location] = useLocation();
+  return (
+    <div className={className}>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label="Menu de navigation">
+            <Menu aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" className="min-w-[14rem]">
+          {NAV_ITEMS.map(({ href, label }) => {
+            const active = isActivePath(location, href);
+            return (
+              <DropdownMenuItem key={href} asChild>
+                <Link
+                  href={href}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(active && 'bg-accent font-semibold text-accent-foreground')}
+                >
+                  {label}
+                </Link>
+              </DropdownMenuItem>
+            );
+          })}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}

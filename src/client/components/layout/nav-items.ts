@@ -1,0 +1,14 @@
+/** Main navigation for signed-in users (spec 01 §2 "Header"). */
+export const NAV_ITEMS = [
+  { href: '/catalog', label: 'Catalogue' },
+  { href: '/live-classes', label: 'Cours en Direct' },
+  { href: '/certifications', label: 'Certifications' },
+  { href: '/internships', label: 'Stages' },
+  { href: '/training-packages', label: 'Packages Formation' },
+  { href: '/subscriptions', label: 'Abonnements' },
+] as const;
+
+/** True when the current path is the item's page or one of its sub-pages. */
+export function isActivePath(location: string, href: string): boolean {
+  return location === href || location.startsWith(`${href}/`);
+}

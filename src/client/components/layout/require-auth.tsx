@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import type { Role } from '@contract/auth';
+import { useAuth } from '@client/lib/auth';
+import { Loading } from './loading';
+
+/**
+ * Route guard (spec 01 §2, spec 02 §2): "Chargement..." while the session loads, /login when
+ * nobody is signed in, / when the user's role is not allowed. Comfort only: the server decides.
+ */
+export function RequireAuth({ roles, children }: { roles?: readonly Role[]; children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <Loading />;
+  if (!user) return <Redirect to="/login" replace />;
+  if (roles && !roles.includes(user.role)) return <Redirect to="/" replace />;
+  return <>{children}</>;
+}

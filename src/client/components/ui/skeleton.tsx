@@ -1,0 +1,13 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@client/lib/utils';
+
+/** A grey placeholder block shown while data loads. */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-muted', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'wouter';
+import { MailCheck } from 'lucide-react';
+import { forgotPasswordSchema, messages } from '@contract/auth';
+import { Button } from '@client/components/ui/button';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { apiRequest } from '@client/lib/api';
+import { AuthLayout, authLinkClassName } from './auth-layout';
+
+export default function ForgotPasswordPage() {
+  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await apiRequest('POST', '/api/auth/forgot-password', values);
+    } catch (err) {
+      // Spec 02 §8: no error is shown; the same confirmation never reveals whether the email exists.
+      console.error('Forgot password request failed', err);
+    }
+    setSent(true);
+  });
+
+  return (
+    <AuthLayout
+      title="Mot de passe oublié"
+      subtitle="Recevez un lien pour choisir un nouveau mot de passe"
+      cardTitle={sent ? 'Vérifiez votre boîte mail' : 'Réinitialiser le mot de passe'}
+      cardDescription={
+        sent
+          ? undefined
+          : "Entrez l'email de votre compte : nous vous enverrons un lien de réinitialisation."
+      }
+      footer={
+        <Link href="/login" className={authLinkClassName}>
+          Retour à la connexion
+        </Link>
+      }
+    >
+      {sent ? (
+        <div role="status" className="flex gap-3">
+          <MailCheck className="mt-0.5 size-6 shrink-0 text-success" aria-hidden="true" />
+          <p>{messages.forgotSent}</p>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <FormField label="Email" error={errors.email?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                placeholder="vous@exemple.com"
+                {...register('email')}
+              />
+            )}
+          </FormField>
+          <Button type="submit" disabled={isSubmitting} className="w-full">
+            {isSubmitting ? 'Envoi...' : 'Envoyer le lien'}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,127 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordFormSchema, messages, roleLabel } from '@contract/auth';
+import { PageContainer } from '@client/components/layout/page-container';
+import { Button } from '@client/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
+import { FormField } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { useAuth, useChangePasswordMutation } from '@client/lib/auth';
+import { usePageTitle } from '@client/lib/use-page-title';
+
+function ChangePasswordForm() {
+  const changePassword = useChangePasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await changePassword.mutateAsync({ currentPassword, newPassword });
+      toast({ title: 'Succès', description: messages.passwordChanged });
+      reset();
+    } catch (err) {
+      toast({
+        variant: 'destructive',
+        title: 'Erreur',
+        description: errorMessage(err, 'Impossible de modifier le mot de passe'),
+      });
+    }
+  });
+
+  const sending = changePassword.isPending;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormField label="Mot de passe actuel" error={errors.currentPassword?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            type="password"
+            autoComplete="current-password"
+            {...register('currentPassword')}
+          />
+        )}
+      </FormField>
+      <FormField label="Nouveau mot de passe" error={errors.newPassword?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            type="password"
+            autoComplete="new-password"
+            {...register('newPassword')}
+          />
+        )}
+      </FormField>
+      <FormField label="Confirmer le nouveau mot de passe" error={errors.confirmPassword?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            type="password"
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" disabled={sending} className="w-full sm:w-fit">
+        {sending ? 'Modification...' : 'Modifier le mot de passe'}
+      </Button>
+    </form>
+  );
+}
+
+export default function SettingsPage() {
+  usePageTitle('Paramètres');
+  const { user } = useAuth();
+
+  return (
+    <PageContainer className="max-w-2xl">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Paramètres</h1>
+      {!user ? (
+        <p className="mt-6 text-muted-foreground">Non connecté</p>
+      ) : (
+        <div className="mt-6 grid gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Informations du compte</CardTitle>
+              <CardDescription>Vos informations personnelles.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <dl className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+                <dt className="text-sm font-medium text-muted-foreground">Nom</dt>
+                <dd className="-mt-3 sm:mt-0">{user.name}</dd>
+                <dt className="text-sm font-medium text-muted-foreground">Email</dt>
+                <dd className="-mt-3 break-all sm:mt-0">{user.email}</dd>
+                <dt className="text-sm font-medium text-muted-foreground">Rôle</dt>
+                <dd className="-mt-3 sm:mt-0">{roleLabel(user.role)}</dd>
+              </dl>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Changer le mot de passe</CardTitle>
+              <CardDescription>Choisissez un mot de passe d'au moins 6 caractères.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ChangePasswordForm />
+            </CardContent>
+          </Card>
+        </div>
+      )}
+    </PageContainer>
+  );
+}

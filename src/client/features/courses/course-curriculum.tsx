@@ -1,0 +1,83 @@
+import { Accordion } from 'radix-ui';
+import { ChevronDown, Lock, LockOpen } from 'lucide-react';
+import type { Lesson } from '@contract/courses';
+import { Badge } from '@client/components/ui/badge';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { formatNumber } from '@client/lib/format';
+
+export function CourseCurriculum({
+  lessons,
+  isEnrolled,
+  isLoading,
+  isError,
+}: {
+  lessons: readonly Lesson[] | undefined;
+  isEnrolled: boolean;
+  isLoading: boolean;
+  isError: boolean;
+}) {
+  if (isLoading) {
+    return (
+      <div className="grid gap-2">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-14 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return <p className="text-muted-foreground">Impossible de charger les leçons.</p>;
+  }
+  if (!lessons?.length) {
+    return <p className="text-muted-foreground">Aucune leçon disponible pour le moment</p>;
+  }
+  return (
+    <Accordion.Root type="single" collapsible className="divide-y rounded-xl border bg-card">
+      {lessons.map((lesson, index) => {
+        const open = lesson.isFree || isEnrolled;
+        return (
+          <Accordion.Item key={lesson.id} value={lesson.id}>
+            <Accordion.Header>
+              <Accordion.Trigger className="group flex w-full items-center gap-3 p-3 text-left hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring sm:p-4">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-sm font-semibold">
+                  {index + 1}
+                </span>
+                <span className="grid min-w-0 flex-1 gap-1">
+                  <span className="font-medium">{lesson.title}</span>
+                  <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                    {lesson.duration != null ? (
+                      <span>{formatNumber(lesson.duration)} min</span>
+                    ) : null}
+                    {lesson.isFree && !isEnrolled ? (
+                      <Badge variant="outline">Aperçu gratuit</Badge>
+                    ) : null}
+                  </span>
+                </span>
+                {open ? (
+                  <LockOpen
+                    className="size-4 shrink-0 text-success"
+                    aria-label="Leçon accessible"
+                    role="img"
+                  />
+                ) : (
+                  <Lock
+                    className="size-4 shrink-0 text-muted-foreground"
+                    aria-label="Leçon verrouillée"
+                    role="img"
+                  />
+                )}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-4 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+                />
+              </Accordion.Trigger>
+            </Accordion.Header>
+            <Accordion.Content className="px-4 pb-4 pl-14 text-sm text-muted-foreground">
+              <p className="whitespace-pre-line">{lesson.description || 'Aucune description'}</p>
+            </Accordion.Content>
+          </Accordion.Item>
+        );
+      })}
+    </Accordion.Root>
+  );
+}

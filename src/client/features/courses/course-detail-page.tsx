@@ -1,0 +1,284 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'wouter';
+import { Tabs } from 'radix-ui';
+import {
+  ArrowLeft,
+  Award,
+  BookOpen,
+  Clock,
+  Download,
+  Eye,
+  Infinity as InfinityIcon,
+  Users,
+  Video,
+} from 'lucide-react';
+import type { CourseDetail, CourseQuiz, Lesson } from '@contract/courses';
+import { PageContainer } from '@client/components/layout/page-container';
+import { coursePriceLabel } from '@client/components/course/course-price';
+import { CourseThumbnail } from '@client/components/course/course-thumbnail';
+import { LevelBadge } from '@client/components/course/level-badge';
+import { Avatar } from '@client/components/ui/avatar';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { isApiError } from '@client/lib/api';
+import { useAuth } from '@client/lib/auth';
+import { courseKeys } from '@client/lib/course-queries';
+import { formatHours, formatNumber, minutesToHours, pluralize } from '@client/lib/format';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { CourseCurriculum } from './course-curriculum';
+import { CourseQuizzes } from './course-quizzes';
+import { useEnroll } from './use-enroll';
+
+type TabValue = 'curriculum' | 'quiz' | 'overview' | 'instructor';
+
+const tabTriggerClassName =
+  'inline-flex min-w-0 items-center justify-center rounded-md px-1.5 py-2 text-xs font-medium text-muted-foreground transition-colors focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:px-3 sm:text-sm';
+
+function NotFound() {
+  usePageTitle('Cours non trouvé');
+  return (
+    <PageContainer className="grid justify-items-center gap-4 text-center">
+      <BookOpen className="size-12 text-muted-foreground" aria-hidden="true" />
+      <h1 className="text-2xl font-bold">Cours non trouvé</h1>
+      <Button asChild variant="outline">
+        <Link href="/catalog">Retour au catalogue</Link>
+      </Button>
+    </PageContainer>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <PageContainer className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-busy="true">
+      <span className="sr-only" role="status">
+        Chargement...
+      </span>
+      <div className="grid content-start gap-4">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-10 w-1/2" />
+      </div>
+      <Skeleton className="h-80 w-full" />
+    </PageContainer>
+  );
+}
+
+function SideCard({ course }: { course: CourseDetail }) {
+  const { isSignedIn, enroll, pendingId } = useEnroll({
+    successDescription: 'Vous pouvez maintenant accéder au cours',
+  });
+  const { isLoading: sessionLoading } = useAuth();
+  const enrolling = pendingId === course.id;
+  const includes = [
+    { icon: InfinityIcon, text: 'Accès à vie' },
+    {
+      icon: Video,
+      text: `${course.lessonCount} ${pluralize(course.lessonCount, 'leçon vidéo', 'leçons vidéo')}`,
+    },
+    { icon: Download, text: 'Ressources téléchargeables' },
+    { icon: Award, text: 'Certificat de fin de formation' },
+  ];
+  return (
+    <Card className="overflow-hidden lg:sticky lg:top-24">
+      <CourseThumbnail src={course.thumbnail} eager />
+      <div className="grid gap-4 p-5">
+        <p className="text-2xl font-bold">{coursePriceLabel(course)}</p>
+        {course.isEnrolled ? (
+          <Button asChild size="lg">
+            <Link href={`/course/${course.id}/learn`}>Continuer le cours</Link>
+          </Button>
+        ) : (
+          <Button
+            size="lg"
+            className="h-auto min-h-11 py-2 text-center whitespace-normal"
+            disabled={!isSignedIn || enrolling}
+            onClick={() => void enroll(course)}
+          >
+            {sessionLoading
+              ? 'Chargement...'
+              : !isSignedIn
+                ? 'Connectez-vous pour vous inscrire'
+                : enrolling
+                  ? 'Inscription...'
+                  : "S'inscrire au cours"}
+          </Button>
+        )}
+        {course.canEdit && !course.isEnrolled ? (
+          <Button asChild variant="outline">
+            <Link href={`/course/${course.id}/learn`}>
+              <Eye aria-hidden="true" />
+              Voir les leçons
+            </Link>
+          </Button>
+        ) : null}
+        <div className="grid gap-2 border-t pt-4">
+          <h2 className="text-sm font-semibold">Ce cours inclut :</h2>
+          <ul className="grid gap-2 text-sm text-muted-foreground">
+            {includes.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-2">
+                <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export default function CourseDetailPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const [tab, setTab] = useState<TabValue>('curriculum');
+
+  const courseQuery = useQuery<CourseDetail>({ queryKey: courseKeys.detail(id) });
+  const course = courseQuery.data;
+  const lessonsQuery = useQuery<Lesson[]>({
+    queryKey: courseKeys.lessons(id),
+    enabled: courseQuery.isSuccess,
+  });
+  // Quizzes load only when their tab is opened: nothing is downloaded that is not shown.
+  const quizzesQuery = useQuery<CourseQuiz[]>({
+    queryKey: courseKeys.quizzes(id),
+    enabled: courseQuery.isSuccess && tab === 'quiz',
+  });
+  usePageTitle(course?.title ?? 'Détails du cours');
+
+  if (courseQuery.isPending) return <DetailSkeleton />;
+  if (isApiError(courseQuery.error, 404) || isApiError(courseQuery.error, 400)) return <NotFound />;
+  if (!course) {
+    return (
+      <PageContainer className="grid justify-items-center gap-4 text-center">
+        <h1 className="text-xl font-semibold">Impossible de charger le cours</h1>
+        <p className="text-muted-foreground">Vérifiez votre connexion internet, puis réessayez.</p>
+        <Button onClick={() => void courseQuery.refetch()}>Réessayer</Button>
+      </PageContainer>
+    );
+  }
+
+  const hours = minutesToHours(course.totalLessonMinutes);
+  const students = course.enrollmentCount;
+
+  return (
+    <>
+      <section className="border-b bg-gradient-to-b from-accent to-background">
+        <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-6 sm:px-6 lg:py-10">
+          <Link
+            href="/catalog"
+            className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-primary hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Retour au catalogue
+          </Link>
+          <p className="text-xs font-semibold tracking-wide text-primary uppercase">
+            {course.category}
+          </p>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">{course.title}</h1>
+          <p className="max-w-3xl whitespace-pre-line text-muted-foreground sm:text-lg">
+            {course.description}
+          </p>
+          <div className="flex items-center gap-3">
+            <Avatar
+              name={course.instructor.name}
+              src={course.instructor.avatar}
+              className="size-10"
+            />
+            <div className="grid">
+              <span className="font-medium">{course.instructor.name}</span>
+              <span className="text-sm text-muted-foreground">Formateur</span>
+            </div>
+          </div>
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+            <li className="inline-flex items-center gap-1.5">
+              <Users className="size-4" aria-hidden="true" />
+              {formatNumber(students)} {pluralize(students, 'étudiant', 'étudiants')}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Clock className="size-4" aria-hidden="true" />
+              {formatHours(hours)} {pluralize(hours, 'heure', 'heures')}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <BookOpen className="size-4" aria-hidden="true" />
+              {course.lessonCount} {pluralize(course.lessonCount, 'leçon', 'leçons')}
+            </li>
+            <li>
+              <LevelBadge level={course.level} />
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <PageContainer className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0 lg:order-2">
+          <SideCard course={course} />
+        </div>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => setTab(value as TabValue)}
+          className="grid min-w-0 gap-4 lg:order-1"
+        >
+          <Tabs.List
+            aria-label="Contenu du cours"
+            className="grid grid-cols-4 gap-1 rounded-lg bg-muted p-1"
+          >
+            <Tabs.Trigger value="curriculum" className={tabTriggerClassName}>
+              Curriculum
+            </Tabs.Trigger>
+            <Tabs.Trigger value="quiz" className={tabTriggerClassName}>
+              Quiz
+            </Tabs.Trigger>
+            <Tabs.Trigger value="overview" className={tabTriggerClassName}>
+              Aperçu
+            </Tabs.Trigger>
+            <Tabs.Trigger value="instructor" className={tabTriggerClassName}>
+              Formateur
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="curriculum" className="outline-none">
+            <CourseCurriculum
+              lessons={lessonsQuery.data}
+              isEnrolled={course.isEnrolled}
+              isLoading={lessonsQuery.isPending}
+              isError={lessonsQuery.isError}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="quiz" className="outline-none">
+            <CourseQuizzes
+              quizzes={quizzesQuery.data}
+              isEnrolled={course.isEnrolled}
+              isLoading={quizzesQuery.isPending}
+              isError={quizzesQuery.isError}
+            />
+          </Tabs.Content>
+          <Tabs.Content value="overview" className="outline-none">
+            <Card className="grid gap-3 p-5">
+              <h2 className="text-lg font-semibold">À propos de ce cours</h2>
+              <p className="whitespace-pre-line text-muted-foreground">{course.description}</p>
+            </Card>
+          </Tabs.Content>
+          <Tabs.Content value="instructor" className="outline-none">
+            <Card className="grid gap-3 p-5">
+              <div className="flex items-center gap-3">
+                <Avatar
+                  name={course.instructor.name}
+                  src={course.instructor.avatar}
+                  className="size-14 text-lg"
+                />
+                <div className="grid">
+                  <h2 className="text-lg font-semibold">{course.instructor.name}</h2>
+                  <span className="text-sm text-muted-foreground">Formateur</span>
+                </div>
+              </div>
+              {course.instructor.bio ? (
+                <p className="whitespace-pre-line text-muted-foreground">{course.instructor.bio}</p>
+              ) : null}
+            </Card>
+          </Tabs.Content>
+        </Tabs.Root>
+      </PageContainer>
+    </>
+  );
+}

@@ -1,0 +1,245 @@
+import { useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Redirect, useParams, useSearchParams } from 'wouter';
+import { CircleCheck, ChevronLeft, ChevronRight, Clock, Lock } from 'lucide-react';
+import type { CourseDetail, Lesson } from '@contract/courses';
+import type { Enrollment } from '@contract/enrollments';
+import { Loading } from '@client/components/layout/loading';
+import { PageContainer } from '@client/components/layout/page-container';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { toast } from '@client/components/ui/use-toast';
+import { apiRequest, errorMessage, isApiError } from '@client/lib/api';
+import {
+  afterLessonCompleted,
+  courseKeys,
+  enrollmentKeys,
+  fetchCourseEnrollment,
+} from '@client/lib/course-queries';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { LessonFile, LessonVideo } from './lesson-media';
+import { LessonSidebar } from './lesson-sidebar';
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <PageContainer className="grid justify-items-center gap-4 text-center">
+      <h1 className="text-xl font-semibold">Impossible de charger le cours</h1>
+      <p className="text-muted-foreground">Vérifiez votre connexion internet, puis réessayez.</p>
+      <Button onClick={onRetry}>Réessayer</Button>
+    </PageContainer>
+  );
+}
+
+export default function LearnPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [videoError, setVideoError] = useState(false);
+
+  const courseQuery = useQuery<CourseDetail>({ queryKey: courseKeys.detail(id) });
+  const enrollmentQuery = useQuery({
+    queryKey: enrollmentKeys.ofCourse(id),
+    queryFn: fetchCourseEnrollment,
+    // "Not enrolled" may have changed since (a payment confirmed): ask again before refusing.
+    refetchOnMount: (query) => (query.state.data === null ? 'always' : false),
+  });
+  const course = courseQuery.data;
+  const enrollment = enrollmentQuery.data;
+  const allowed = !!course && enrollment !== undefined && (enrollment !== null || course.canEdit);
+  const lessonsQuery = useQuery<Lesson[]>({ queryKey: courseKeys.lessons(id), enabled: allowed });
+  const lessons = useMemo(() => lessonsQuery.data ?? [], [lessonsQuery.data]);
+  const completed = useMemo(
+    () => new Set(enrollment?.completedLessons ?? []),
+    [enrollment?.completedLessons],
+  );
+
+  const requestedId = params.get('lesson');
+  const lessonIndex = Math.max(
+    0,
+    lessons.findIndex((l) => l.id === requestedId),
+  );
+  const lesson = lessons[lessonIndex];
+  usePageTitle(lesson?.title ?? course?.title ?? 'Apprentissage');
+
+  const complete = useMutation({
+    mutationFn: ({ enrollmentId, lessonId }: { enrollmentId: string; lessonId: string }) =>
+      apiRequest<Enrollment>('POST', `/api/enrollments/${enrollmentId}/complete-lesson`, {
+        lessonId,
+      }),
+    onSuccess: (updated) => afterLessonCompleted(queryClient, updated),
+  });
+
+  function selectLesson(lessonId: string) {
+    setVideoError(false);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('lesson', lessonId);
+        return next;
+      },
+      { replace: true },
+    );
+    window.scrollTo(0, 0);
+    // Screen readers and keyboards start again at the new lesson's title.
+    requestAnimationFrame(() => headingRef.current?.focus({ preventScroll: true }));
+  }
+
+  async function markComplete() {
+    if (!enrollment || !lesson) return;
+    try {
+      await complete.mutateAsync({ enrollmentId: enrollment.id, lessonId: lesson.id });
+      toast({ title: 'Leçon complétée', description: 'Votre progression a été mise à jour' });
+    } catch (err) {
+      toast({
+        variant: 'destructive',
+        title: 'Erreur',
+        description: errorMessage(err, 'Impossible de marquer la leçon comme complétée'),
+      });
+    }
+  }
+
+  if (courseQuery.isPending || enrollmentQuery.isPending) return <Loading />;
+  if (isApiError(courseQuery.error, 404) || isApiError(courseQuery.error, 400)) {
+    return <Redirect to={`/course/${id}`} replace />;
+  }
+  if (!course || enrollment === undefined) {
+    return (
+      <LoadFailed
+        onRetry={() => {
+          void courseQuery.refetch();
+          void enrollmentQuery.refetch();
+        }}
+      />
+    );
+  }
+  // Only enrolled learners, the course's instructor and admins reach the lessons.
+  if (!allowed) return <Redirect to={`/course/${id}`} replace />;
+  if (lessonsQuery.isPending) return <Loading />;
+  if (lessonsQuery.isError) return <LoadFailed onRetry={() => void lessonsQuery.refetch()} />;
+
+  const isDone = !!lesson && completed.has(lesson.id);
+  const isFirst = lessonIndex === 0;
+  const isLast = lessonIndex >= lessons.length - 1;
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col lg:flex-row">
+      <LessonSidebar
+        courseId={id}
+        courseTitle={course.title}
+        progress={enrollment?.progress ?? 0}
+        lessons={lessons}
+        completed={completed}
+        selectedId={lesson?.id}
+        onSelect={selectLesson}
+      />
+      <section
+        aria-labelledby={lesson ? 'lesson-title' : undefined}
+        aria-label={lesson ? undefined : 'Leçon'}
+        className="grid min-w-0 flex-1 content-start gap-5 px-4 py-5 sm:px-6 lg:px-8 lg:py-8"
+      >
+        {!lesson ? (
+          <p className="py-10 text-center text-muted-foreground">Aucune leçon disponible</p>
+        ) : (
+          <>
+            <header className="grid gap-2">
+              <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                <span className="font-semibold text-primary">Leçon {lessonIndex + 1}</span>
+                {lesson.duration != null ? (
+                  <span className="inline-flex items-center gap-1">
+                    <Clock className="size-4" aria-hidden="true" />
+                    {lesson.duration} min
+                  </span>
+                ) : null}
+              </p>
+              <h2
+                id="lesson-title"
+                ref={headingRef}
+                tabIndex={-1}
+                className="text-xl font-bold tracking-tight outline-none sm:text-3xl"
+              >
+                {lesson.title}
+              </h2>
+              {lesson.description ? (
+                <p className="whitespace-pre-line text-muted-foreground">{lesson.description}</p>
+              ) : null}
+            </header>
+
+            {lesson.locked ? (
+              <Card className="flex items-center gap-3 p-4 text-muted-foreground">
+                <Lock className="size-5 shrink-0" aria-hidden="true" />
+                Cette leçon est réservée aux inscrits.
+              </Card>
+            ) : (
+              <>
+                {lesson.videoUrl ? (
+                  <LessonVideo
+                    key={lesson.id}
+                    url={lesson.videoUrl}
+                    title={lesson.title}
+                    failed={videoError}
+                    onError={() => setVideoError(true)}
+                  />
+                ) : null}
+                {lesson.content ? (
+                  <Card className="p-4 leading-relaxed whitespace-pre-line sm:p-6">
+                    {lesson.content}
+                  </Card>
+                ) : null}
+                {lesson.fileUrl ? <LessonFile url={lesson.fileUrl} title={lesson.title} /> : null}
+              </>
+            )}
+
+            <nav
+              aria-label="Navigation entre les leçons"
+              className="mt-2 grid grid-cols-2 gap-2 border-t pt-4 sm:flex sm:items-center sm:justify-between"
+            >
+              <Button
+                variant="outline"
+                disabled={isFirst}
+                onClick={() => {
+                  const previous = lessons[lessonIndex - 1];
+                  if (previous) selectLesson(previous.id);
+                }}
+                className="order-2 sm:order-1"
+              >
+                <ChevronLeft aria-hidden="true" />
+                Précédent
+              </Button>
+              <div className="order-1 col-span-2 flex justify-center sm:order-2">
+                {isDone ? (
+                  <Badge variant="success" className="px-3 py-1.5 text-sm">
+                    <CircleCheck className="size-4" aria-hidden="true" />
+                    Leçon complétée
+                  </Badge>
+                ) : enrollment ? (
+                  <Button
+                    onClick={() => void markComplete()}
+                    disabled={complete.isPending}
+                    className="w-full sm:w-auto"
+                  >
+                    <CircleCheck aria-hidden="true" />
+                    Marquer comme terminé
+                  </Button>
+                ) : null}
+              </div>
+              <Button
+                variant="outline"
+                disabled={isLast}
+                onClick={() => {
+                  const following = lessons[lessonIndex + 1];
+                  if (following) selectLesson(following.id);
+                }}
+                className="order-3"
+              >
+                Suivant
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </nav>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { Download, ExternalLink, FileText, TriangleAlert } from 'lucide-react';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+
+const VIDEO_SITES = ['youtube.com', 'youtu.be', 'vimeo.com'];
+
+/** A page of a video-sharing site (YouTube or Vimeo type), which cannot play in a native player. */
+export function isVideoSiteUrl(url: string): boolean {
+  try {
+    const host = new URL(url, window.location.href).hostname.toLowerCase();
+    return VIDEO_SITES.some((site) => host === site || host.endsWith(`.${site}`));
+  } catch {
+    return false;
+  }
+}
+
+/** True when the address (without its query or fragment) ends with .pdf. */
+export function isPdfUrl(url: string): boolean {
+  return /\.pdf$/i.test(url.split(/[?#]/)[0] ?? '');
+}
+
+function ExternalVideoLink({ url }: { url: string }) {
+  return (
+    <Button asChild variant="outline" className="w-full sm:w-fit">
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        <ExternalLink aria-hidden="true" />
+        Ouvrir la vidéo
+        <span className="sr-only"> (nouvel onglet)</span>
+      </a>
+    </Button>
+  );
+}
+
+/**
+ * The lesson's video. A video-sharing site only gets a link (its player would download far more
+ * than the video). Other addresses play in the native player, which fetches nothing before the
+ * learner presses play (preload="none").
+ */
+export function LessonVideo({
+  url,
+  title,
+  failed,
+  onError,
+}: {
+  url: string;
+  title: string;
+  failed: boolean;
+  onError: () => void;
+}) {
+  if (isVideoSiteUrl(url)) {
+    return (
+      <Card className="grid justify-items-start gap-3 p-4 sm:p-5">
+        <p className="text-sm text-muted-foreground">
+          Cette vidéo est hébergée sur un site de partage de vidéos.
+        </p>
+        <ExternalVideoLink url={url} />
+      </Card>
+    );
+  }
+  if (failed) {
+    return (
+      <Card role="alert" className="grid justify-items-start gap-3 p-4 sm:p-5">
+        <p className="flex items-center gap-2 font-medium">
+          <TriangleAlert className="size-5 shrink-0 text-destructive" aria-hidden="true" />
+          Vidéo non disponible en lecture directe
+        </p>
+        <ExternalVideoLink url={url} />
+      </Card>
+    );
+  }
+  return (
+    <div className="overflow-hidden rounded-xl bg-black">
+      {/* Lesson videos come without caption tracks; the text content carries the lesson. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+      <video
+        key={url}
+        controls
+        preload="none"
+        playsInline
+        aria-label={`Vidéo : ${title}`}
+        className="aspect-video w-full"
+        onError={onError}
+      >
+        <source src={url} type="video/mp4" />
+        <source src={url} type="video/webm" />
+        {/* The error of the last source means that none could play. */}
+        <source src={url} type="video/ogg" onError={onError} />
+      </video>
+    </div>
+  );
+}
+
+/** The attached file: a PDF is shown in place with a download link; anything else is a download. */
+export function LessonFile({ url, title }: { url: string; title: string }) {
+  if (isPdfUrl(url)) {
+    return (
+      <div className="grid gap-3">
+        <iframe
+          src={url}
+          title={`Document PDF : ${title}`}
+          loading="lazy"
+          className="h-[600px] w-full rounded-xl border bg-card"
+        />
+        <Button asChild variant="outline" className="w-full sm:w-fit">
+          <a href={url} download target="_blank" rel="noopener noreferrer">
+            <Download aria-hidden="true" />
+            Télécharger
+          </a>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Card className="flex flex-wrap items-center gap-3 p-4 sm:p-5">
+      <FileText className="size-8 shrink-0 text-primary" aria-hidden="true" />
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <h3 className="font-semibold">Ressources téléchargeables</h3>
+        <p className="truncate text-sm text-muted-foreground">{fileName(url)}</p>
+      </div>
+      <Button asChild variant="outline" className="w-full sm:w-fit">
+        <a href={url} download target="_blank" rel="noopener noreferrer">
+          <Download aria-hidden="true" />
+          Télécharger
+        </a>
+      </Button>
+    </Card>
+  );
+}
+
+function fileName(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '';
+  const last = path.split('/').filter(Boolean).pop() ?? url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}

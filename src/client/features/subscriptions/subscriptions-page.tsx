@@ -1,0 +1,6 @@
+import { ComingSoon } from '@client/components/layout/coming-soon';
+
+// Placeholder: replace with the real screen (keep the default export).
+export default function SubscriptionsPage() {
+  return <ComingSoon title="Abonnements" />;
+}

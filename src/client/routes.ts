@@ -1,0 +1,122 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Role } from '@contract/auth';
+
+/**
+ * The route table (spec 01 §2, spec 02 §2). Each screen is its own lazily loaded chunk: a page
+ * module default-exports its component and reads its parameters with wouter's useParams().
+ * To build a screen, replace the placeholder inside its page file: nothing here needs to change.
+ *
+ * access: 'public' (everyone), 'signed-in' (any role), or the list of roles allowed.
+ */
+export type RouteAccess = 'public' | 'signed-in' | readonly Role[];
+
+type PageModule = { default: ComponentType };
+
+export interface AppRoute {
+  path: string;
+  access: RouteAccess;
+  load: () => Promise<PageModule>;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+function route(path: string, access: RouteAccess, load: () => Promise<PageModule>): AppRoute {
+  return { path, access, load, Page: lazy(load) };
+}
+
+/** Page loaders; a loader used by several paths yields a single chunk. */
+const pages = {
+  landing: () => import('./features/home/landing-page'),
+  login: () => import('./features/auth/login-page'),
+  register: () => import('./features/auth/register-page'),
+  forgotPassword: () => import('./features/auth/forgot-password-page'),
+  resetPassword: () => import('./features/auth/reset-password-page'),
+  settings: () => import('./features/auth/settings-page'),
+  catalog: () => import('./features/courses/catalog-page'),
+  courseDetail: () => import('./features/courses/course-detail-page'),
+  courseEditor: () => import('./features/courses/course-editor-page'),
+  instructorDashboard: () => import('./features/courses/instructor-dashboard-page'),
+  learn: () => import('./features/lessons/learn-page'),
+  lessonEditor: () => import('./features/lessons/lesson-editor-page'),
+  studentDashboard: () => import('./features/enrollments/student-dashboard-page'),
+  coursePayment: () => import('./features/payments/course-payment-page'),
+  instructorPayments: () => import('./features/payments/instructor-payments-page'),
+  packages: () => import('./features/packages/packages-page'),
+  subscriptions: () => import('./features/subscriptions/subscriptions-page'),
+  trainingPackages: () => import('./features/bundles/training-packages-page'),
+  quiz: () => import('./features/quizzes/quiz-page'),
+  quizResult: () => import('./features/quizzes/quiz-result-page'),
+  liveClasses: () => import('./features/live-classes/live-classes-page'),
+  instructorLiveClasses: () => import('./features/live-classes/instructor-live-classes-page'),
+  certifications: () => import('./features/certifications/certifications-page'),
+  internships: () => import('./features/internships/internships-page'),
+  adminDashboard: () => import('./features/admin/admin-dashboard-page'),
+  adminInternships: () => import('./features/admin/admin-internships-page'),
+};
+
+const STUDENT = ['student'] as const;
+const INSTRUCTOR = ['instructor'] as const;
+const ADMIN = ['admin'] as const;
+
+export const appRoutes: readonly AppRoute[] = [
+  // Public
+  route('/', 'public', pages.landing),
+  route('/login', 'public', pages.login),
+  route('/register', 'public', pages.register),
+  route('/forgot-password', 'public', pages.forgotPassword),
+  route('/reset-password', 'public', pages.resetPassword),
+  route('/catalog', 'public', pages.catalog),
+  route('/packages', 'public', pages.packages),
+  route('/training-packages', 'public', pages.trainingPackages),
+  route('/subscriptions', 'public', pages.subscriptions),
+  route('/course/:id', 'public', pages.courseDetail),
+
+  // Any signed-in user
+  route('/course/:id/learn', 'signed-in', pages.learn),
+  route('/live-classes', 'signed-in', pages.liveClasses),
+  route('/certifications', 'signed-in', pages.certifications),
+  route('/internships', 'signed-in', pages.internships),
+  route('/settings', 'signed-in', pages.settings),
+  route('/courses/new', 'signed-in', pages.courseEditor),
+  route('/courses/:id/edit', 'signed-in', pages.courseEditor),
+  route('/quiz/:id', 'signed-in', pages.quiz),
+  route('/quiz/:quizId/result/:attemptId', 'signed-in', pages.quizResult),
+
+  // Students only
+  route('/course/:courseId/payment', STUDENT, pages.coursePayment),
+  route('/student/dashboard', STUDENT, pages.studentDashboard),
+
+  // Instructors only
+  route('/instructor/dashboard', INSTRUCTOR, pages.instructorDashboard),
+  route('/instructor/courses', INSTRUCTOR, pages.instructorDashboard),
+  route('/instructor/live-classes', INSTRUCTOR, pages.instructorLiveClasses),
+  route('/instructor/course/new', INSTRUCTOR, pages.courseEditor),
+  route('/instructor/course/:id/edit', INSTRUCTOR, pages.courseEditor),
+  route('/instructor/course/:courseId/lesson/new', INSTRUCTOR, pages.lessonEditor),
+  route('/instructor/course/:courseId/lesson/:lessonId/edit', INSTRUCTOR, pages.lessonEditor),
+  route('/instructor/course/:courseId/payments', INSTRUCTOR, pages.instructorPayments),
+
+  // Admins only
+  route('/admin/dashboard', ADMIN, pages.adminDashboard),
+  route('/admin/internships', ADMIN, pages.adminInternships),
+];
+
+export const loadNotFoundPage = () => import('./features/home/not-found-page');
+
+function toRegExp(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+/**
+ * Starts downloading the code of the page at `pathname` right away, in parallel with the session
+ * check, instead of after it (saves a round trip on slow networks).
+ */
+export function preloadRoute(pathname: string): void {
+  const match = appRoutes.find((r) => toRegExp(r.path).test(pathname));
+  (match ? match.load() : loadNotFoundPage()).catch(() => {
+    // A failed preload is retried by React.lazy when the page renders.
+  });
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { isoDateTime } from './common.ts';
+import { roles, selfRegisterRoles } from './roles.ts';
+
+export {
+  roles,
+  selfRegisterRoles,
+  roleLabels,
+  roleLabel,
+  dashboardPath,
+  type Role,
+} from './roles.ts';
+
+export const NAME_MIN = 2;
+export const PASSWORD_MIN = 6;
+/** Long passphrases are welcome; the cap only bounds hashing work. */
+export const PASSWORD_MAX = 256;
+export const RESET_TOKEN_TTL_HOURS = 24;
+export const RESET_REDIRECT_MS = 3000;
+
+export const messages = {
+  nameMin: 'Le nom doit contenir au moins 2 caractères',
+  emailInvalid: 'Email invalide',
+  emailRequired: "L'email est requis",
+  passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
+  passwordRequired: 'Le mot de passe est requis',
+  passwordMax: 'Le mot de passe ne doit pas dépasser 256 caractères',
+  passwordsMismatch: 'Les mots de passe ne correspondent pas',
+  currentPasswordRequired: 'Le mot de passe actuel est requis',
+  newPasswordMin: 'Le nouveau mot de passe doit contenir au moins 6 caractères',
+  confirmNewPasswordRequired: 'Veuillez confirmer le nouveau mot de passe',
+  confirmPasswordRequired: 'Veuillez confirmer le mot de passe',
+  roleInvalid: 'Rôle invalide',
+  badCredentials: 'Email ou mot de passe incorrect',
+  emailTaken: 'Un compte existe déjà avec cet email',
+  notSignedIn: 'Vous devez être connecté',
+  forbidden: "Vous n'avez pas accès à cette ressource",
+  wrongCurrentPassword: 'Le mot de passe actuel est incorrect',
+  resetTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré',
+  tooManyRequests: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+  forgotSent:
+    'Si un compte existe avec cet email, un lien de réinitialisation a été envoyé. Le lien est valable 24 heures.',
+  passwordChanged: 'Votre mot de passe a été modifié avec succès',
+  passwordReset: 'Votre mot de passe a été réinitialisé avec succès',
+} as const;
+
+const email = z
+  .string({ message: messages.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: messages.emailInvalid }));
+
+const newPassword = (minMessage: string) =>
+  z
+    .string({ message: minMessage })
+    .min(PASSWORD_MIN, { message: minMessage })
+    .max(PASSWORD_MAX, { message: messages.passwordMax });
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(roles),
+  avatar: z.string().nullable(),
+  bio: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+/** The user as the client receives it (dates as ISO strings). */
+export type User = z.input<typeof userSchema>;
+
+export const registerSchema = z.object({
+  name: z
+    .string({ message: messages.nameMin })
+    .trim()
+    .min(NAME_MIN, { message: messages.nameMin })
+    .max(120),
+  email,
+  password: newPassword(messages.passwordMin),
+  role: z.enum(selfRegisterRoles, { message: messages.roleInvalid }).default('student'),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The registration form also holds confirmPassword, which is never sent. */
+export const registerFormSchema = z
+  .object({
+    role: z.enum(selfRegisterRoles),
+    name: z.string().trim().min(NAME_MIN, { message: messages.nameMin }),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email({ message: messages.emailInvalid })),
+    password: newPassword(messages.passwordMin),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: messages.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const loginSchema = z.object({
+  email: z
+    .string({ message: messages.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: messages.emailRequired }),
+  password: z
+    .string({ message: messages.passwordRequired })
+    .min(1, { message: messages.passwordRequired })
+    .max(PASSWORD_MAX, { message: messages.passwordMax }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ message: messages.currentPasswordRequired })
+    .min(1, { message: messages.currentPasswordRequired })
+    .max(PASSWORD_MAX, { message: messages.passwordMax }),
+  newPassword: newPassword(messages.newPasswordMin),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, { message: messages.currentPasswordRequired }),
+    newPassword: newPassword(messages.newPasswordMin),
+    confirmPassword: z.string().min(1, { message: messages.confirmNewPasswordRequired }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: messages.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ message: messages.resetTokenInvalid })
+    .min(1, { message: messages.resetTokenInvalid })
+    .max(200),
+  newPassword: newPassword(messages.passwordMin),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: newPassword(messages.passwordMin),
+    confirmPassword: z.string().min(1, { message: messages.confirmPasswordRequired }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: messages.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** The one error shape every failing call answers with. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const idSchema = z.uuid({ message: 'Identifiant invalide' });
+export const idParamsSchema = z.object({ id: idSchema });
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+export { CURRENCY_SUFFIX } from './currency.ts';
+
+/** Categories shared by the catalogue, the editors and the admin. */
+
+export const COURSE_CATEGORIES = [
+  'Programmation',
+  'Design',
+  'Business',
+  'Marketing',
+  'Développement Personnel',
+  'Langues',
+] as const;
+
+export const paymentMethods = ['mpesa', 'airtel', 'orange'] as const;
+export const paymentStatuses = ['pending', 'confirmed', 'rejected'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  mpesa: 'M-Pesa',
+  airtel: 'Airtel Money',
+  orange: 'Orange Money',
+};
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'En attente',
+  confirmed: 'Validé',
+  rejected: 'Rejeté',
+};
+
+/**
+ * A date on the wire: an ISO 8601 string. Servers hold a Date; the response serializer encodes it.
+ * Wire types for clients are therefore `z.input<typeof schema>`.
+ */
+export const isoDateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (s) => new Date(s),
+  encode: (d) => d.toISOString(),
+});

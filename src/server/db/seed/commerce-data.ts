@@ -1,0 +1,193 @@
+import type {
+  NewAnnouncementRow,
+  NewPackageRow,
+  NewSubscriptionPlanRow,
+  NewTrainingBundleRow,
+} from '../schema.ts';
+
+/** Subscription plans; prices in dollars, yearly cheaper than twelve months. */
+export const seedPlans: NewSubscriptionPlanRow[] = [
+  {
+    name: 'Étudiant Essentiel',
+    description:
+      "L'essentiel pour apprendre à votre rythme : accès aux cours inclus dans l'abonnement et certificat national.",
+    type: 'student',
+    monthlyPrice: 5,
+    yearlyPrice: 50,
+    courseLimit: 5,
+    features: [
+      "Jusqu'à 5 cours par abonnement",
+      'Accès sur mobile et ordinateur',
+      'Certificat national de réussite',
+      'Support par e-mail',
+    ],
+    hasCertification: true,
+    certificationType: 'national',
+    hasInternship: false,
+  },
+  {
+    name: 'Étudiant Premium',
+    description:
+      'Tous les cours sans limite, un certificat reconnu à l’international et l’accès aux offres de stage de nos entreprises partenaires.',
+    type: 'student',
+    monthlyPrice: 12,
+    yearlyPrice: 120,
+    courseLimit: null,
+    features: [
+      'Cours illimités',
+      'Certificat international',
+      'Accès aux demandes de stage',
+      'Cours en direct inclus',
+      'Support prioritaire sur WhatsApp',
+    ],
+    hasCertification: true,
+    certificationType: 'international',
+    hasInternship: true,
+  },
+  {
+    name: 'Formateur Starter',
+    description:
+      'Pour lancer vos premiers cours en ligne et toucher des apprenants dans toute la RDC.',
+    type: 'instructor',
+    monthlyPrice: 10,
+    yearlyPrice: 100,
+    courseLimit: 3,
+    features: ["Jusqu'à 3 cours publiés", 'Paiements par mobile money', 'Statistiques de base'],
+    hasCertification: false,
+    hasInternship: false,
+    commissionRate: 20,
+  },
+  {
+    name: 'Formateur Professional',
+    description:
+      'Pour les formateurs confirmés : cours illimités, cours en direct et commission réduite.',
+    type: 'instructor',
+    monthlyPrice: 25,
+    yearlyPrice: 250,
+    courseLimit: null,
+    features: [
+      'Cours illimités',
+      'Cours en direct',
+      'Statistiques détaillées',
+      'Mise en avant dans le catalogue',
+      'Accompagnement personnalisé',
+    ],
+    hasCertification: true,
+    certificationType: 'national',
+    hasInternship: false,
+    commissionRate: 10,
+  },
+];
+
+/** Course packages; prices in FC. */
+export const seedPackages: NewPackageRow[] = [
+  {
+    name: 'Pack Découverte',
+    courseCount: 3,
+    price: 30000,
+    description:
+      'Choisissez 3 cours du catalogue pour découvrir Kelasi et vous lancer dans un nouveau domaine.',
+    mobileMoneyInfo: { mpesa: '+243810000101', airtel: '+243990000101', orange: '+243840000101' },
+  },
+  {
+    name: 'Pack Carrière',
+    courseCount: 5,
+    price: 45000,
+    description:
+      'Cinq cours pour construire un parcours complet et renforcer votre profil professionnel.',
+    mobileMoneyInfo: { mpesa: '+243810000102', airtel: '+243990000102', orange: '+243840000102' },
+  },
+  {
+    name: 'Pack Expert',
+    courseCount: 10,
+    price: 80000,
+    description:
+      'Dix cours au meilleur prix pour approfondir plusieurs domaines et devenir expert.',
+    mobileMoneyInfo: { mpesa: '+243810000103', airtel: '+243990000103' },
+  },
+];
+
+/** Training bundles; `courseKeys` are resolved to seeded course ids. */
+export const seedBundles: (Omit<NewTrainingBundleRow, 'courseIds'> & { courseKeys: string[] })[] = [
+  {
+    name: 'Parcours Développeur Web',
+    description:
+      'De zéro à votre premier site professionnel : programmation Python, HTML et CSS, puis JavaScript avancé pour créer des applications web fiables.',
+    sector: 'Informatique',
+    targetAudience: 'individual',
+    courseKeys: ['python', 'html-css', 'javascript'],
+    estimatedPrice: 90000,
+  },
+  {
+    name: 'Parcours Entrepreneur',
+    description:
+      'Créer son entreprise, tenir sa comptabilité et vendre sur WhatsApp : le parcours pratique des commerçants et porteurs de projet.',
+    sector: 'Commerce',
+    targetAudience: 'individual',
+    courseKeys: ['small-business', 'accounting', 'whatsapp'],
+    estimatedPrice: 40000,
+  },
+  {
+    name: 'Parcours Designer',
+    description:
+      'Des bases du design graphique à l’identité de marque, en passant par les interfaces mobiles.',
+    sector: 'Design et communication',
+    targetAudience: 'individual',
+    courseKeys: ['design-basics', 'ui-ux', 'branding'],
+    estimatedPrice: 55000,
+  },
+  {
+    name: 'Transformation digitale des PME',
+    description:
+      'Un programme pour les équipes commerciales et marketing : réseaux sociaux, vente sur WhatsApp et gestion de projet numérique.',
+    sector: 'Entreprises et commerce',
+    targetAudience: 'corporate',
+    courseKeys: ['social-media', 'whatsapp', 'project-management'],
+    estimatedPrice: null,
+  },
+  {
+    name: 'Efficacité professionnelle des cadres',
+    description:
+      'Gestion du temps, prise de parole et anglais professionnel pour les cadres d’entreprises, d’ONG et d’administrations.',
+    sector: 'Management',
+    targetAudience: 'corporate',
+    courseKeys: ['time-management', 'public-speaking', 'english'],
+    estimatedPrice: null,
+  },
+];
+
+/** Announcements written by the admin; `daysAgo` sets createdAt. */
+export const seedAnnouncements: (Omit<NewAnnouncementRow, 'authorId'> & { daysAgo: number })[] = [
+  {
+    title: 'Bienvenue sur Kelasi !',
+    content:
+      "Kelasi vous propose des cours en français, pensés pour la RD Congo et légers pour votre forfait internet. Créez votre compte, explorez le catalogue et commencez par l'un de nos cours gratuits.",
+    type: 'info',
+    isPublished: true,
+    daysAgo: 30,
+  },
+  {
+    title: 'Nouveaux cours de langues disponibles',
+    content:
+      'Lingala pour la vie quotidienne, swahili intermédiaire et anglais professionnel : trois nouveaux cours pour communiquer partout en RDC et au-delà.',
+    type: 'success',
+    isPublished: true,
+    daysAgo: 6,
+  },
+  {
+    title: 'Maintenance prévue samedi',
+    content:
+      'La plateforme sera indisponible samedi de 2 h à 4 h (heure de Kinshasa) pour une opération de maintenance. Votre progression est sauvegardée ; merci de votre compréhension.',
+    type: 'warning',
+    isPublished: true,
+    daysAgo: 2,
+  },
+  {
+    title: 'Promotion de fin d’année',
+    content:
+      "Du 15 au 31 décembre, profitez de 20 % de réduction sur l'abonnement annuel Étudiant Premium. Les détails seront communiqués prochainement.",
+    type: 'info',
+    isPublished: false,
+    daysAgo: 1,
+  },
+];

@@ -1,0 +1,301 @@
+import type { CourseMobileMoneyInfo } from '../schema.ts';
+import type { SeedCourse } from './types.ts';
+
+/** Mobile-money numbers shown on the payment page of paid courses. */
+export const courseMobileMoney: Record<string, CourseMobileMoneyInfo> = {
+  patrick: {
+    mpesa: '+243812345678',
+    airtel: '+243991234567',
+    orange: '+243841234567',
+    instructions:
+      "Envoyez le montant exact du cours au numéro choisi, puis saisissez votre numéro de téléphone et l'ID de la transaction reçu par SMS. Votre accès est activé dès que le formateur confirme le paiement (en général sous 24 heures).",
+  },
+  nadine: {
+    mpesa: '+243823456789',
+    airtel: '+243972345678',
+    instructions:
+      "Paiement par M-Pesa ou Airtel Money uniquement. Indiquez l'ID de la transaction figurant dans le SMS de confirmation ; la validation se fait du lundi au samedi.",
+  },
+  joseph: {
+    mpesa: '+243834567890',
+    airtel: '+243983456789',
+    orange: '+243894567890',
+    instructions:
+      "Effectuez le transfert du montant indiqué, conservez le SMS de confirmation et renseignez l'ID de la transaction dans le formulaire. En cas de difficulté, écrivez-nous avant de refaire un paiement.",
+  },
+};
+
+export const seedCourses: SeedCourse[] = [
+  // Programmation
+  {
+    key: 'python',
+    title: 'Introduction à Python',
+    description:
+      'Apprenez à programmer avec Python, le langage le plus accessible pour débuter : variables, conditions, boucles et fonctions, avec des exercices tirés de la vie quotidienne à Kinshasa.',
+    category: 'Programmation',
+    level: 'beginner',
+    status: 'published',
+    accessType: 'free',
+    price: 0,
+    duration: 6,
+    instructor: 'patrick',
+    createdDaysAgo: 3,
+  },
+  {
+    key: 'html-css',
+    title: 'Développement web avec HTML et CSS',
+    description:
+      "Construisez vos premières pages web : structure HTML, mise en forme CSS et pages adaptées aux téléphones. À la fin du cours, vous publiez le site vitrine d'une petite entreprise.",
+    category: 'Programmation',
+    level: 'beginner',
+    status: 'published',
+    accessType: 'package',
+    price: 0,
+    duration: 8,
+    instructor: 'patrick',
+    createdDaysAgo: 20,
+  },
+  {
+    key: 'javascript',
+    title: 'JavaScript avancé : asynchrone et API',
+    description:
+      "Maîtrisez les promesses, async/await et les appels d'API avec fetch. Vous apprendrez à construire des applications web fiables même quand la connexion est lente ou instable.",
+    category: 'Programmation',
+    level: 'advanced',
+    status: 'published',
+    accessType: 'free',
+    price: 50000,
+    duration: 12,
+    instructor: 'patrick',
+    createdDaysAgo: 9,
+  },
+  {
+    key: 'sql',
+    title: 'Bases de données SQL pour débutants',
+    description:
+      "Découvrez les bases de données relationnelles : tables, requêtes SELECT, jointures et bonnes pratiques pour gérer les données d'une boutique ou d'une école.",
+    category: 'Programmation',
+    level: 'intermediate',
+    status: 'draft',
+    accessType: 'free',
+    price: 25000,
+    duration: 10,
+    instructor: 'patrick',
+    createdDaysAgo: 1,
+  },
+  // Design
+  {
+    key: 'design-basics',
+    title: 'Les fondamentaux du design graphique',
+    description:
+      'Couleurs, typographie, composition : les règles de base pour créer des affiches, des flyers et des visuels professionnels, même avec un simple téléphone.',
+    category: 'Design',
+    level: 'beginner',
+    status: 'published',
+    accessType: 'free',
+    price: 0,
+    duration: 5,
+    instructor: 'nadine',
+    createdDaysAgo: 30,
+  },
+  {
+    key: 'ui-ux',
+    title: "Design d'interfaces mobiles (UI/UX)",
+    description:
+      "Concevez des applications mobiles simples et agréables : recherche utilisateur, maquettes, navigation et accessibilité pour des utilisateurs aux téléphones d'entrée de gamme.",
+    category: 'Design',
+    level: 'intermediate',
+    status: 'published',
+    accessType: 'free',
+    price: 25000,
+    duration: 9,
+    instructor: 'nadine',
+    createdDaysAgo: 14,
+  },
+  {
+    key: 'branding',
+    title: 'Identité visuelle et création de logo',
+    description:
+      'De la stratégie de marque au logo final : planche de tendances, déclinaisons, charte graphique et présentation au client. Pour les designers qui veulent passer au niveau professionnel.',
+    category: 'Design',
+    level: 'advanced',
+    status: 'published',
+    accessType: 'package',
+    price: 0,
+    duration: 10,
+    instructor: 'nadine',
+    createdDaysAgo: 45,
+  },
+  // Business
+  {
+    key: 'small-business',
+    title: 'Créer et gérer sa petite entreprise en RDC',
+    description:
+      "De l'idée au premier client : étude de marché, démarches au Guichet unique, gestion de la trésorerie et fidélisation. Un cours concret pour les entrepreneurs congolais.",
+    category: 'Business',
+    level: 'beginner',
+    status: 'published',
+    accessType: 'free',
+    price: 0,
+    duration: 7,
+    instructor: 'joseph',
+    createdDaysAgo: 25,
+  },
+  {
+    key: 'accounting',
+    title: 'Comptabilité de base pour entrepreneurs',
+    description:
+      "Tenez un cahier de caisse, distinguez charges et investissements, calculez votre marge et préparez un bilan simple. Aucune connaissance préalable en comptabilité n'est nécessaire.",
+    category: 'Business',
+    level: 'intermediate',
+    status: 'published',
+    accessType: 'free',
+    price: 15000,
+    duration: 6,
+    instructor: 'joseph',
+    createdDaysAgo: 12,
+  },
+  {
+    key: 'project-management',
+    title: 'Gestion de projet : méthodes et outils',
+    description:
+      "Planifiez, suivez et livrez vos projets : cadrage, découpage des tâches, diagramme de Gantt, méthodes agiles et gestion des risques, illustrés par des projets d'ONG et d'entreprises.",
+    category: 'Business',
+    level: 'advanced',
+    status: 'published',
+    accessType: 'package',
+    price: 0,
+    duration: 11,
+    instructor: 'joseph',
+    createdDaysAgo: 40,
+  },
+  // Marketing
+  {
+    key: 'social-media',
+    title: 'Marketing digital avec les réseaux sociaux',
+    description:
+      'Facebook, Instagram et TikTok au service de votre activité : définir sa cible, créer un calendrier de publications et mesurer les résultats sans gros budget.',
+    category: 'Marketing',
+    level: 'beginner',
+    status: 'published',
+    accessType: 'package',
+    price: 0,
+    duration: 6,
+    instructor: 'nadine',
+    createdDaysAgo: 7,
+  },
+  {
+    key: 'whatsapp',
+    title: 'Vendre sur WhatsApp Business',
+    description:
+      'Catalogue, réponses rapides, statuts et listes de diffusion : transformez WhatsApp en véritable outil de vente pour votre commerce, avec paiement par mobile money.',
+    category: 'Marketing',
+    level: 'intermediate',
+    status: 'published',
+    accessType: 'free',
+    price: 0,
+    duration: 4,
+    instructor: 'nadine',
+    createdDaysAgo: 5,
+  },
+  {
+    key: 'brand-strategy',
+    title: 'Stratégie de marque et publicité en ligne',
+    description:
+      'Positionnement, message et campagnes publicitaires payantes : construisez une stratégie de marque cohérente et pilotez vos budgets publicitaires avec des indicateurs clairs.',
+    category: 'Marketing',
+    level: 'advanced',
+    status: 'draft',
+    accessType: 'free',
+    price: 25000,
+    duration: 8,
+    instructor: 'nadine',
+    createdDaysAgo: 2,
+  },
+  // Développement Personnel
+  {
+    key: 'time-management',
+    title: 'Gestion du temps et productivité',
+    description:
+      'Priorisez ce qui compte, planifiez votre semaine et luttez contre la procrastination avec des méthodes simples, adaptées aux étudiants comme aux professionnels.',
+    category: 'Développement Personnel',
+    level: 'beginner',
+    status: 'published',
+    accessType: 'free',
+    price: 0,
+    duration: 3,
+    instructor: 'joseph',
+    createdDaysAgo: 35,
+  },
+  {
+    key: 'public-speaking',
+    title: 'Prise de parole en public',
+    description:
+      'Préparez une intervention, structurez votre message, gérez le trac et captivez votre auditoire, que ce soit en réunion, en entretien ou devant une assemblée.',
+    category: 'Développement Personnel',
+    level: 'intermediate',
+    status: 'published',
+    accessType: 'free',
+    price: 15000,
+    duration: 5,
+    instructor: 'joseph',
+    createdDaysAgo: 18,
+  },
+  {
+    key: 'leadership',
+    title: "Leadership et gestion d'équipe",
+    description:
+      'Motiver, déléguer, donner un retour constructif et gérer les conflits : les compétences clés pour encadrer une équipe avec efficacité et respect.',
+    category: 'Développement Personnel',
+    level: 'advanced',
+    status: 'archived',
+    accessType: 'package',
+    price: 0,
+    duration: 7,
+    instructor: 'joseph',
+    createdDaysAgo: 120,
+  },
+  // Langues
+  {
+    key: 'english',
+    title: 'Anglais professionnel pour débutants',
+    description:
+      'Présentez-vous, écrivez un e-mail simple et participez à une réunion en anglais. Un cours progressif pour les francophones qui travaillent avec des partenaires anglophones.',
+    category: 'Langues',
+    level: 'beginner',
+    status: 'published',
+    accessType: 'free',
+    price: 0,
+    duration: 8,
+    instructor: 'joseph',
+    createdDaysAgo: 10,
+  },
+  {
+    key: 'lingala',
+    title: 'Lingala pour la vie quotidienne',
+    description:
+      'Saluer, acheter au marché, prendre un taxi et se présenter : les expressions essentielles du lingala parlé à Kinshasa, avec leur prononciation.',
+    category: 'Langues',
+    level: 'beginner',
+    status: 'published',
+    accessType: 'package',
+    price: 0,
+    duration: 5,
+    instructor: 'nadine',
+    createdDaysAgo: 22,
+  },
+  {
+    key: 'swahili',
+    title: 'Swahili : conversation intermédiaire',
+    description:
+      "Consolidez votre swahili pour travailler dans l'Est de la RDC : conjugaison au passé et au futur, conversations au travail et expressions courantes de Goma à Lubumbashi.",
+    category: 'Langues',
+    level: 'intermediate',
+    status: 'published',
+    accessType: 'free',
+    price: 15000,
+    duration: 9,
+    instructor: 'joseph',
+    createdDaysAgo: 16,
+  },
+];

@@ -1,0 +1,378 @@
+/**
+ * French demo data for an empty database: accounts, catalogue, lessons, plans, packages,
+ * training bundles, announcements, a few enrolments and live classes.
+ *
+ * `seedIfEmpty` is what the server runs at start; it never touches a database that already
+ * holds users or courses.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client.ts';
+import {
+  announcements,
+  courses,
+  enrollments,
+  lessons,
+  liveClasses,
+  packagePurchases,
+  packages,
+  paymentRequests,
+  subscriptionPlans,
+  trainingBundles,
+  users,
+  type NewCourseRow,
+  type NewEnrollmentRow,
+  type NewLessonRow,
+  type NewUserRow,
+} from '../schema.ts';
+import { hashPassword } from '../../modules/auth/password.ts';
+import {
+  demoAccounts,
+  extraInstructors,
+  extraStudents,
+  instructorBio,
+  type InstructorKey,
+} from './accounts.ts';
+import { courseMobileMoney, seedCourses } from './courses-data.ts';
+import { seedAnnouncements, seedBundles, seedPackages, seedPlans } from './commerce-data.ts';
+import { programmingDesignLessons } from './lessons-programming-design.ts';
+import { businessMarketingLessons } from './lessons-business-marketing.ts';
+import { personalLanguagesLessons } from './lessons-personal-languages.ts';
+import type { SeedLesson } from './types.ts';
+
+export { demoAccounts } from './accounts.ts';
+
+/** Lessons of every seeded course, keyed by course key. */
+export const seedLessons: Record<string, SeedLesson[]> = {
+  ...programmingDesignLessons,
+  ...businessMarketingLessons,
+  ...personalLanguagesLessons,
+};
+export { seedCourses } from './courses-data.ts';
+
+/** Arbitrary constant key of the advisory lock that serialises concurrent first starts. */
+const SEED_LOCK_KEY = 4_224_001;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface PasswordHashes {
+  admin: string;
+  instructor: string;
+  student: string;
+}
+
+/** Each distinct password is hashed once (argon2id is deliberately slow). */
+async function hashDemoPasswords(): Promise<PasswordHashes> {
+  const [admin, instructor, student] = await Promise.all([
+    hashPassword(demoAccounts.admin.password),
+    hashPassword(demoAccounts.instructor.password),
+    hashPassword(demoAccounts.student.password),
+  ]);
+  return { admin, instructor, student };
+}
+
+async function isEmpty(db: Db | Tx): Promise<boolean> {
+  const [userCount, courseCount] = await Promise.all([db.$count(users), db.$count(courses)]);
+  return userCount === 0 && courseCount === 0;
+}
+
+/** Inserts all demo data. The database must be empty (emails are unique). */
+export async function seed(db: Db): Promise<void> {
+  const hashes = await hashDemoPasswords();
+  await db.transaction((tx) => insertDemoData(tx, hashes));
+}
+
+/**
+ * Seeds only when the `users` and `courses` tables are both empty; returns whether it seeded.
+ * Safe when several processes start at once: the check is repeated under an advisory lock.
+ */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  const hashes = await hashDemoPasswords();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await isEmpty(tx))) return false;
+    await insertDemoData(tx, hashes);
+    return true;
+  });
+}
+
+async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
+  const now = Date.now();
+  const daysAgo = (days: number, minutes = 0) => new Date(now - days * DAY_MS + minutes * 60_000);
+
+  // --- Users -------------------------------------------------------------
+  const adminId = randomUUID();
+  const instructorIds: Record<InstructorKey, string> = {
+    patrick: randomUUID(),
+    nadine: randomUUID(),
+    joseph: randomUUID(),
+  };
+  const studentIds: Record<string, string> = { grace: randomUUID() };
+  for (const s of extraStudents) studentIds[s.key] = randomUUID();
+  const studentId = (key: string): string => {
+    const found = studentIds[key];
+    if (!found) throw new Error(`Unknown seed student ${key}`);
+    return found;
+  };
+
+  const userRows: NewUserRow[] = [
+    {
+      id: adminId,
+      email: demoAccounts.admin.email,
+      passwordHash: hashes.admin,
+      name: demoAccounts.admin.name,
+      role: 'admin',
+      bio: "Équipe d'administration de la plateforme Kelasi.",
+      createdAt: daysAgo(180),
+    },
+    {
+      id: instructorIds.patrick,
+      email: demoAccounts.instructor.email,
+      passwordHash: hashes.instructor,
+      name: demoAccounts.instructor.name,
+      role: 'instructor',
+      bio: instructorBio,
+      createdAt: daysAgo(170),
+    },
+    ...extraInstructors.map((i, index) => ({
+      id: instructorIds[i.key],
+      email: i.email,
+      passwordHash: hashes.instructor,
+      name: i.name,
+      role: 'instructor' as const,
+      bio: i.bio,
+      createdAt: daysAgo(160 - index * 5),
+    })),
+    {
+      id: studentId('grace'),
+      email: demoAccounts.student.email,
+      passwordHash: hashes.student,
+      name: demoAccounts.student.name,
+      role: 'student',
+      bio: "Étudiante en gestion à l'Université de Kinshasa, passionnée par le numérique.",
+      createdAt: daysAgo(60),
+    },
+    ...extraStudents.map((s, index) => ({
+      id: studentId(s.key),
+      email: s.email,
+      passwordHash: hashes.student,
+      name: s.name,
+      role: 'student' as const,
+      createdAt: daysAgo(50 - index * 7),
+    })),
+  ];
+  await tx.insert(users).values(userRows);
+
+  // --- Courses and lessons -----------------------------------------------
+  const courseIds: Record<string, string> = {};
+  const courseRows: NewCourseRow[] = seedCourses.map((c) => {
+    const id = randomUUID();
+    courseIds[c.key] = id;
+    return {
+      id,
+      title: c.title,
+      description: c.description,
+      thumbnail: null,
+      instructorId: instructorIds[c.instructor],
+      category: c.category,
+      level: c.level,
+      status: c.status,
+      duration: c.duration,
+      accessType: c.accessType,
+      price: c.price,
+      mobileMoneyInfo: c.price > 0 ? (courseMobileMoney[c.instructor] ?? null) : null,
+      createdAt: daysAgo(c.createdDaysAgo),
+      updatedAt: daysAgo(c.createdDaysAgo),
+    };
+  });
+  await tx.insert(courses).values(courseRows);
+  const courseId = (key: string): string => {
+    const found = courseIds[key];
+    if (!found) throw new Error(`Unknown seed course ${key}`);
+    return found;
+  };
+
+  const lessonIds: Record<string, string[]> = {};
+  const lessonRows: NewLessonRow[] = [];
+  for (const c of seedCourses) {
+    const list = seedLessons[c.key] ?? [];
+    lessonIds[c.key] = [];
+    list.forEach((l, index) => {
+      const id = randomUUID();
+      lessonIds[c.key]?.push(id);
+      lessonRows.push({
+        id,
+        courseId: courseId(c.key),
+        title: l.title,
+        description: l.description,
+        content: l.content,
+        videoUrl: l.videoUrl ?? null,
+        fileUrl: l.fileUrl ?? null,
+        order: index + 1,
+        duration: l.duration,
+        isFree: index === 0,
+        createdAt: daysAgo(c.createdDaysAgo, index + 1),
+      });
+    });
+  }
+  await tx.insert(lessons).values(lessonRows);
+
+  // --- Subscription plans, packages, bundles -------------------------------
+  await tx
+    .insert(subscriptionPlans)
+    .values(seedPlans.map((p) => ({ ...p, createdAt: daysAgo(90) })));
+
+  const packageIds = seedPackages.map(() => randomUUID());
+  await tx
+    .insert(packages)
+    .values(seedPackages.map((p, i) => ({ ...p, id: packageIds[i], createdAt: daysAgo(90) })));
+
+  const courseHours = new Map(seedCourses.map((c) => [c.key, c.duration]));
+  await tx.insert(trainingBundles).values(
+    seedBundles.map(({ courseKeys, ...bundle }) => ({
+      ...bundle,
+      courseIds: courseKeys.map(courseId),
+      duration: Math.round(courseKeys.reduce((sum, key) => sum + (courseHours.get(key) ?? 0), 0)),
+      createdAt: daysAgo(60),
+    })),
+  );
+
+  // --- Announcements --------------------------------------------------------
+  await tx.insert(announcements).values(
+    seedAnnouncements.map(({ daysAgo: age, ...a }) => ({
+      ...a,
+      authorId: adminId,
+      createdAt: daysAgo(age),
+      updatedAt: daysAgo(age),
+    })),
+  );
+
+  // --- Purchases that explain some enrolments --------------------------------
+  // Jonathan bought the JavaScript course, Esther the accounting course (confirmed payments).
+  await tx.insert(paymentRequests).values([
+    {
+      userId: studentId('jonathan'),
+      courseId: courseId('javascript'),
+      amount: 50000,
+      paymentMethod: 'mpesa',
+      phoneNumber: '+243815550101',
+      transactionId: 'MP250301.1432.A12345',
+      status: 'confirmed',
+      createdAt: daysAgo(8),
+      updatedAt: daysAgo(7),
+    },
+    {
+      userId: studentId('esther'),
+      courseId: courseId('accounting'),
+      amount: 15000,
+      paymentMethod: 'airtel',
+      phoneNumber: '+243995550202',
+      transactionId: 'AM250305.0915.B67890',
+      status: 'confirmed',
+      createdAt: daysAgo(10),
+      updatedAt: daysAgo(9),
+    },
+  ]);
+  // Ruth bought the "Pack Découverte" and already picked two of its three courses.
+  const ruthPurchaseId = randomUUID();
+  const discoveryPackage = seedPackages[0];
+  if (!discoveryPackage) throw new Error('Missing seed package');
+  await tx.insert(packagePurchases).values({
+    id: ruthPurchaseId,
+    userId: studentId('ruth'),
+    packageId: packageIds[0] as string,
+    amountPaid: discoveryPackage.price ?? 0,
+    coursesRemaining: discoveryPackage.courseCount - 2,
+    coursesSelected: [courseId('html-css'), courseId('social-media')],
+    paymentMethod: 'orange',
+    phoneNumber: '+243845550303',
+    transactionId: 'OM250310.1120.C24680',
+    status: 'confirmed',
+    purchaseDate: daysAgo(15),
+    validatedAt: daysAgo(14),
+  });
+
+  // --- Enrolments -------------------------------------------------------------
+  const enrol = (
+    student: string,
+    course: string,
+    completedCount: number,
+    enrolledDaysAgo: number,
+    packagePurchaseId?: string,
+  ): NewEnrollmentRow => {
+    const ids = lessonIds[course] ?? [];
+    const completed = ids.slice(0, completedCount);
+    return {
+      userId: studentId(student),
+      courseId: courseId(course),
+      packagePurchaseId: packagePurchaseId ?? null,
+      completedLessons: completed,
+      progress: ids.length === 0 ? 0 : Math.round((100 * completed.length) / ids.length),
+      enrolledAt: daysAgo(enrolledDaysAgo),
+    };
+  };
+  await tx.insert(enrollments).values([
+    // Demo student: one in progress, one completed, one just started.
+    enrol('grace', 'python', 2, 12),
+    enrol('grace', 'time-management', 3, 30),
+    enrol('grace', 'small-business', 0, 2),
+    // Other students, so that the "popular" sort and the counters have content.
+    enrol('jonathan', 'python', 4, 40),
+    enrol('jonathan', 'javascript', 1, 7),
+    enrol('jonathan', 'english', 2, 9),
+    enrol('esther', 'accounting', 3, 9),
+    enrol('esther', 'small-business', 2, 20),
+    enrol('esther', 'whatsapp', 1, 4),
+    enrol('esther', 'python', 1, 3),
+    enrol('daniel', 'python', 3, 25),
+    enrol('daniel', 'design-basics', 3, 28),
+    enrol('daniel', 'english', 1, 8),
+    enrol('ruth', 'html-css', 2, 14, ruthPurchaseId),
+    enrol('ruth', 'social-media', 1, 13, ruthPurchaseId),
+    enrol('ruth', 'time-management', 2, 21),
+    enrol('ruth', 'small-business', 4, 22),
+  ]);
+
+  // --- Live classes (upcoming, relative to the seeding time) ---------------------
+  await tx.insert(liveClasses).values([
+    {
+      courseId: courseId('python'),
+      instructorId: instructorIds.patrick,
+      title: 'Séance questions-réponses : vos premiers programmes Python',
+      description:
+        'Apportez vos exercices et vos questions : nous corrigeons ensemble les erreurs les plus fréquentes.',
+      scheduledAt: daysAgo(-5, 18 * 60),
+      duration: 60,
+      meetingUrl: 'https://meet.jit.si/kelasi-python-questions',
+      isFree: true,
+      price: 0,
+      maxParticipants: 100,
+      isPublished: true,
+    },
+    {
+      courseId: courseId('javascript'),
+      instructorId: instructorIds.patrick,
+      title: 'Atelier pratique : une application qui résiste aux coupures de réseau',
+      description:
+        "Construction en direct d'une petite application web avec fetch, délais d'expiration et cache.",
+      scheduledAt: daysAgo(-12, 17 * 60),
+      duration: 90,
+      meetingUrl: 'https://meet.jit.si/kelasi-atelier-javascript',
+      isFree: false,
+      price: 5,
+      maxParticipants: 40,
+      isPublished: true,
+    },
+    {
+      courseId: courseId('social-media'),
+      instructorId: instructorIds.nadine,
+      title: 'Créer un mois de publications en une soirée',
+      description: 'Atelier guidé pour préparer votre calendrier éditorial et vos visuels.',
+      scheduledAt: daysAgo(-20, 19 * 60),
+      duration: 75,
+      isFree: true,
+      price: 0,
+      isPublished: false,
+    },
+  ]);
+}

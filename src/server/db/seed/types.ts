@@ -1,0 +1,34 @@
+import type { COURSE_CATEGORIES } from '../../../contract/common.ts';
+import type { CourseLevel, CourseStatus, AccessType } from '../schema.ts';
+import type { InstructorKey } from './accounts.ts';
+
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+
+export interface SeedLesson {
+  title: string;
+  description: string;
+  /** Plain text; paragraphs separated by blank lines. */
+  content: string;
+  /** Minutes. */
+  duration: number;
+  videoUrl?: string;
+  fileUrl?: string;
+}
+
+export interface SeedCourse {
+  /** Stable key used to link lessons, enrolments and bundles. */
+  key: string;
+  title: string;
+  description: string;
+  category: CourseCategory;
+  level: CourseLevel;
+  status: CourseStatus;
+  accessType: AccessType;
+  /** FC; 0 means free. */
+  price: number;
+  /** Hours. */
+  duration: number;
+  instructor: InstructorKey;
+  /** How many days before the seed the course was created (drives the "recent" sort). */
+  createdDaysAgo: number;
+}

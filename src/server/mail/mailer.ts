@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Every mail is recorded in the outbox. With SMTP_URL it is also sent and marked sent;
+ * without it, the outbox and the log are where it can be read (password reset works out of the box).
+ */
+export function createMailer(opts: {
+  db: Db;
+  log: FastifyBaseLogger;
+  from: string;
+  smtpUrl?: string;
+}): Mailer {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  return {
+    async send(message) {
+      const [row] = await opts.db
+        .insert(mailOutbox)
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+        })
+        .returning({ id: mailOutbox.id });
+      if (!transport) {
+        opts.log.info(
+          { mail: { to: message.to, subject: message.subject, text: message.text } },
+          'mail written to outbox',
+        );
+        return;
+      }
+      try {
+        await transport.sendMail({ from: opts.from, ...message });
+        await opts.db
+          .update(mailOutbox)
+          .set({ sentAt: new Date() })
+          .where(eq(mailOutbox.id, row!.id));
+      } catch (err) {
+        opts.log.error({ err, to: message.to }, 'mail delivery failed');
+        await opts.db
+          .update(mailOutbox)
+          .set({ error: err instanceof Error ? err.message.slice(0, 500) : 'unknown' })
+          .where(eq(mailOutbox.id, row!.id));
+      }
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { passwordResetTokens, users } from '../../db/schema.ts';
+import {
+  messages,
+  RESET_TOKEN_TTL_HOURS,
+  type ChangePasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+} from '../../../contract/auth.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import type { SessionService, SessionUser } from './session.service.ts';
+
+const publicColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  avatar: users.avatar,
+  bio: users.bio,
+  createdAt: users.createdAt,
+};
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+export function createAuthService(deps: {
+  db: Db;
+  sessions: SessionService;
+  mailer: Mailer;
+  publicUrl: string;
+  onMailError: (err: unknown) => void;
+}) {
+  const { db, sessions, mailer } = deps;
+
+  return {
+    async register(
+      input: RegisterInput & { role: 'student' | 'instructor' },
+    ): Promise<SessionUser> {
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const [user] = await db
+          .insert(users)
+          .values({ email: input.email, name: input.name, role: input.role, passwordHash })
+          .returning(publicColumns);
+        return user!;
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(messages.emailTaken, 'EMAIL_TAKEN');
+        throw err;
+      }
+    },
+
+    /** Same answer and similar work whether the email exists or not. */
+    async authenticate(input: LoginInput): Promise<SessionUser> {
+      const [row] = await db
+        .select({ ...publicColumns, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, input.email))
+        .limit(1);
+      const ok = await verifyPassword(
+        row?.passwordHash ?? (await dummyPasswordHash()),
+        input.password,
+      );
+      if (!row || !ok) throw new AppError(401, 'BAD_CREDENTIALS', messages.badCredentials);
+      const { passwordHash: _hash, ...user } = row;
+      return user;
+    },
+
+    async changePassword(
+      userId: string,
+      sessionId: string,
+      input: ChangePasswordInput,
+    ): Promise<void> {
+      const [row] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!row) throw notFound();
+      if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+        throw badRequest(messages.wrongCurrentPassword, 'WRONG_PASSWORD', {
+          currentPassword: messages.wrongCurrentPassword,
+        });
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        // Every other device is signed out; this one stays signed in.
+        await sessions.revokeAllOf(userId, sessionId, tx);
+      });
+    },
+
+    /** Sends a single-use link valid 24 hours when the account exists; silent otherwise. */
+    async forgotPassword(email: string): Promise<void> {
+      const [user] = await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      if (!user) return;
+      const token = newToken();
+      await db.insert(passwordResetTokens).values({
+        userId: user.id,
+        token: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_HOURS * 3600 * 1000),
+      });
+      const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      // Not awaited: the answer must not take longer when the account exists.
+      mailer
+        .send({
+          to: user.email,
+          subject: 'Réinitialisation de votre mot de passe Kelasi',
+          text:
+            `Bonjour ${user.name},\n\n` +
+            `Vous avez demandé à réinitialiser votre mot de passe Kelasi. Ouvrez ce lien pour en choisir un nouveau :\n${link}\n\n` +
+            `Ce lien est valable 24 heures et ne peut servir qu'une fois. ` +
+            `Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.\n\nL'équipe Kelasi`,
+        })
+        .catch(deps.onMailError);
+    },
+
+    async resetPassword(input: ResetPasswordInput): Promise<void> {
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        // Consuming the token is one atomic statement: two concurrent uses cannot both succeed.
+        const [used] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(passwordResetTokens.token, hashToken(input.token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId });
+        if (!used) throw badRequest(messages.resetTokenInvalid, 'RESET_TOKEN_INVALID');
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+        // Other pending links of this account die with the reset, and so does every session.
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)),
+          );
+        await sessions.revokeAllOf(used.userId, undefined, tx);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

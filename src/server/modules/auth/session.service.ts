@@ -1,0 +1,89 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+
+export const SESSION_COOKIE = 'kelasi_sid';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is refreshed at most this often, so reads do not write on every request. */
+const REFRESH_AFTER_MS = 60 * 60 * 1000;
+
+export type SessionUser = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'name' | 'role' | 'avatar' | 'bio' | 'createdAt'
+>;
+
+export interface ResolvedSession {
+  sessionId: string;
+  user: SessionUser;
+  /** True when the expiry was pushed forward and the cookie should be re-sent. */
+  refreshed: boolean;
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  avatar: users.avatar,
+  bio: users.bio,
+  createdAt: users.createdAt,
+};
+
+export function createSessionService(db: Db) {
+  return {
+    async create(
+      userId: string,
+      userAgent?: string,
+    ): Promise<{ token: string; sessionId: string }> {
+      const token = newToken();
+      const [row] = await db
+        .insert(sessions)
+        .values({
+          userId,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+          userAgent: userAgent?.slice(0, 300) ?? null,
+        })
+        .returning({ id: sessions.id });
+      return { token, sessionId: row!.id };
+    },
+
+    async resolve(token: string): Promise<ResolvedSession | null> {
+      const now = new Date();
+      const [row] = await db
+        .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: userColumns })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+        .limit(1);
+      if (!row) return null;
+      let refreshed = false;
+      if (now.getTime() - row.lastSeenAt.getTime() > REFRESH_AFTER_MS) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+          .where(eq(sessions.id, row.sessionId));
+        refreshed = true;
+      }
+      return { sessionId: row.sessionId, user: row.user, refreshed };
+    },
+
+    async revoke(token: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    },
+
+    /** Ends every session of a user, or every other one when `keepSessionId` is given. */
+    async revokeAllOf(userId: string, keepSessionId?: string, tx: Db = db): Promise<void> {
+      await tx
+        .delete(sessions)
+        .where(
+          keepSessionId
+            ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+            : eq(sessions.userId, userId),
+        );
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,78 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { courses, enrollments, lessons, users } from '../../db/schema.ts';
+
+const instructors = alias(users, 'instructor');
+const mine = alias(enrollments, 'my_enrollment');
+
+/**
+ * Courses as lists and pages show them, in one SQL statement: counts come from grouped
+ * subqueries joined once (not a query, nor a correlated subquery, per course).
+ */
+export function selectCourses(db: Db, userId: string | null, where?: SQL) {
+  const enrolmentCounts = db
+    .select({
+      courseId: enrollments.courseId,
+      count: sql<number>`count(*)::int`.as('enrollment_count'),
+    })
+    .from(enrollments)
+    .groupBy(enrollments.courseId)
+    .as('enrolment_counts');
+  const lessonTotals = db
+    .select({
+      courseId: lessons.courseId,
+      count: sql<number>`count(*)::int`.as('lesson_count'),
+      minutes: sql<number>`coalesce(sum(${lessons.duration}), 0)::int`.as('total_lesson_minutes'),
+    })
+    .from(lessons)
+    .groupBy(lessons.courseId)
+    .as('lesson_totals');
+
+  return db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      description: courses.description,
+      thumbnail: courses.thumbnail,
+      category: courses.category,
+      level: courses.level,
+      status: courses.status,
+      duration: courses.duration,
+      accessType: courses.accessType,
+      price: courses.price,
+      mobileMoneyInfo: courses.mobileMoneyInfo,
+      instructorId: courses.instructorId,
+      createdAt: courses.createdAt,
+      updatedAt: courses.updatedAt,
+      enrollmentCount: sql<number>`coalesce(${enrolmentCounts.count}, 0)`
+        .mapWith(Number)
+        .as('enrollment_count'),
+      lessonCount: sql<number>`coalesce(${lessonTotals.count}, 0)`.mapWith(Number),
+      totalLessonMinutes: sql<number>`coalesce(${lessonTotals.minutes}, 0)`.mapWith(Number),
+      progress: mine.progress,
+      instructor: {
+        id: instructors.id,
+        name: instructors.name,
+        avatar: instructors.avatar,
+        bio: instructors.bio,
+      },
+    })
+    .from(courses)
+    .innerJoin(instructors, eq(instructors.id, courses.instructorId))
+    .leftJoin(enrolmentCounts, eq(enrolmentCounts.courseId, courses.id))
+    .leftJoin(lessonTotals, eq(lessonTotals.courseId, courses.id))
+    .leftJoin(
+      mine,
+      userId ? and(eq(mine.courseId, courses.id), eq(mine.userId, userId)) : sql`false`,
+    )
+    .where(where ?? and());
+}
+
+export type CourseRow = Awaited<ReturnType<typeof selectCourses>>[number];
+
+/** The wire shape of a course (contract `courseSchema`). */
+export function toCourse(row: CourseRow) {
+  const { mobileMoneyInfo: _m, instructorId: _i, ...rest } = row;
+  return { ...rest, isEnrolled: row.progress !== null };
+}

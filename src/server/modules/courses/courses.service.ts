@@ -1,0 +1,133 @@
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { CourseListQuery } from '../../../contract/courses.ts';
+import { courseMessages } from '../../../contract/courses.ts';
+import type { Db } from '../../db/client.ts';
+import { courses, lessons, questions, quizAttempts, quizzes } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { containsPattern, foldSql } from '../../lib/text-search.ts';
+import { qualified } from '../../lib/sql-columns.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import { canEditCourse, canReadCourseContent, canSeeCourse } from './course-access.ts';
+import { selectCourses, toCourse, type CourseRow } from './course-query.ts';
+
+type ListQuery = {
+  search?: string;
+  categories?: string[];
+  level?: CourseListQuery['level'];
+  sort: NonNullable<CourseListQuery['sort']>;
+};
+
+export function createCoursesService(db: Db) {
+  /** A course the caller may see, with its access facts; 404 otherwise. */
+  async function visibleCourse(user: SessionUser | null, courseId: string): Promise<CourseRow> {
+    if (!isUuid(courseId)) throw notFound(courseMessages.notFound, 'COURSE_NOT_FOUND');
+    const [row] = await selectCourses(db, user?.id ?? null, eq(courses.id, courseId)).limit(1);
+    if (!row || !canSeeCourse(user, row))
+      throw notFound(courseMessages.notFound, 'COURSE_NOT_FOUND');
+    return row;
+  }
+
+  return {
+    visibleCourse,
+
+    async list(user: SessionUser | null, query: ListQuery) {
+      const filters: SQL[] = [];
+      // The public sees published courses; an instructor also sees their own drafts.
+      filters.push(
+        user
+          ? or(eq(courses.status, 'published'), eq(courses.instructorId, user.id))!
+          : eq(courses.status, 'published'),
+      );
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        filters.push(
+          or(
+            sql`${foldSql(courses.title)} like ${pattern}`,
+            sql`${foldSql(courses.description)} like ${pattern}`,
+          )!,
+        );
+      }
+      if (query.categories?.length) filters.push(inArray(courses.category, query.categories));
+      if (query.level && query.level !== 'all') filters.push(eq(courses.level, query.level));
+
+      const base = selectCourses(db, user?.id ?? null, and(...filters));
+      const ordered =
+        query.sort === 'popular'
+          ? base.orderBy(desc(sql`enrollment_count`), desc(courses.createdAt))
+          : query.sort === 'price-asc'
+            ? base.orderBy(asc(courses.price), desc(courses.createdAt))
+            : query.sort === 'price-desc'
+              ? base.orderBy(desc(courses.price), desc(courses.createdAt))
+              : base.orderBy(desc(courses.createdAt), asc(courses.title));
+      const rows = await ordered;
+      return rows.map(toCourse);
+    },
+
+    async get(user: SessionUser | null, courseId: string) {
+      const row = await visibleCourse(user, courseId);
+      return {
+        ...toCourse(row),
+        mobileMoneyInfo: row.mobileMoneyInfo ?? null,
+        canEdit: canEditCourse(user, row),
+      };
+    },
+
+    async lessons(user: SessionUser | null, courseId: string) {
+      const course = await visibleCourse(user, courseId);
+      const full = canReadCourseContent(user, course);
+      const rows = await db
+        .select()
+        .from(lessons)
+        .where(eq(lessons.courseId, course.id))
+        .orderBy(asc(lessons.order), asc(lessons.createdAt));
+      return rows.map((l) => {
+        const open = full || l.isFree;
+        return {
+          id: l.id,
+          courseId: l.courseId,
+          title: l.title,
+          description: l.description,
+          order: l.order,
+          duration: l.duration,
+          isFree: l.isFree,
+          content: open ? l.content : null,
+          videoUrl: open ? l.videoUrl : null,
+          fileUrl: open ? l.fileUrl : null,
+          locked: !open,
+        };
+      });
+    },
+
+    /** Published quizzes with the caller's attempts; never their answers. */
+    async quizzes(user: SessionUser | null, courseId: string) {
+      const course = await visibleCourse(user, courseId);
+      const quizId = qualified(quizzes.id);
+      const mine = user
+        ? and(
+            sql`${quizAttempts.quizId} = ${quizId}`,
+            eq(quizAttempts.studentId, user.id),
+            isNotNull(quizAttempts.completedAt),
+          )
+        : sql`false`;
+      return db
+        .select({
+          id: quizzes.id,
+          title: quizzes.title,
+          description: quizzes.description,
+          timeLimit: quizzes.timeLimit,
+          passingScore: quizzes.passingScore,
+          questionCount: sql<number>`(select count(*)::int from ${questions} where ${questions.quizId} = ${quizId})`,
+          attemptCount: sql<number>`(select count(*)::int from ${quizAttempts} where ${mine})`,
+          bestScore: sql<
+            number | null
+          >`(select max(round(100.0 * ${quizAttempts.score} / nullif(${quizAttempts.maxScore}, 0)))::int from ${quizAttempts} where ${mine})`,
+        })
+        .from(quizzes)
+        .where(and(eq(quizzes.courseId, course.id), eq(quizzes.isPublished, true)))
+        .orderBy(asc(quizzes.createdAt));
+    },
+  };
+}
+
+export type CoursesService = ReturnType<typeof createCoursesService>;

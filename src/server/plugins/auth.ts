@@ -1,0 +1,82 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '../../contract/auth.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import {
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  type SessionService,
+  type SessionUser,
+} from '../modules/auth/session.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionId: string | null;
+  }
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
+/** Reads the session cookie of every /api request into request.user. */
+export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || !request.url.startsWith('/api/')) return;
+    const session = await opts.sessions.resolve(token);
+    if (!session) {
+      clearSessionCookie(request, reply);
+      return;
+    }
+    request.user = session.user;
+    request.sessionId = session.sessionId;
+    if (session.refreshed) setSessionCookie(request, reply, token);
+  });
+});
+
+/** preHandler: the caller must be signed in. */
+export const requireUser: preHandlerAsyncHookHandler = async (request) => {
+  if (!request.user) throw unauthorized();
+};
+
+/** preHandler: the caller must be signed in with one of these roles. */
+export function requireRole(...allowed: Role[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (!request.user) throw unauthorized();
+    if (!allowed.includes(request.user.role)) throw forbidden();
+  };
+}
+
+/** The signed-in user, for handlers behind requireUser/requireRole. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

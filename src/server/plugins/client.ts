@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { access } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built client from the same process: hashed assets cached for a year,
+ * index.html revalidated, and the SPA entry for every other GET that is not an API call.
+ */
+export const clientPlugin = fp(async (app: FastifyInstance, opts: { clientDir: string }) => {
+  await app.register(fastifyStatic, {
+    root: opts.clientDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/', (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+  );
+});
+
+/** True when a request should get the SPA entry rather than a JSON 404. */
+export function wantsSpaEntry(method: string, url: string): boolean {
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    !url.startsWith('/api/') &&
+    url !== '/api' &&
+    !url.startsWith('/objects/')
+  );
+}
+
+export async function clientBuildExists(clientDir: string): Promise<boolean> {
+  try {
+    await access(path.join(clientDir, 'index.html'));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import { forbidden } from '../errors.ts';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Security headers and cross-site request forgery defence.
+ * State-changing /api calls are refused when the browser says they come from another site
+ * (Sec-Fetch-Site) or when their Origin is not ours; only JSON bodies are parsed, so a
+ * cross-site HTML form (urlencoded, multipart or text/plain) can never reach a handler.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl?: string }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        frameSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // HSTS only makes sense behind https; helmet sends it regardless otherwise.
+    strictTransportSecurity: opts.publicUrl?.startsWith('https://') ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.removeContentTypeParser('text/plain');
+
+  const publicOrigin = opts.publicUrl ? new URL(opts.publicUrl).origin : undefined;
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.headers['sec-fetch-site'] === 'cross-site')
+      throw forbidden('Requête refusée', 'CSRF');
+    const origin = request.headers.origin;
+    if (!origin) return;
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw forbidden('Requête refusée', 'CSRF');
+    }
+    const ours =
+      originHost === request.host || (publicOrigin !== undefined && origin === publicOrigin);
+    if (!ours) throw forbidden('Requête refusée', 'CSRF');
+  });
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/client.ts';
+import { courses, enrollments, lessons } from '../../src/server/db/schema.ts';
+import { openTestDatabase } from '../helpers/database.ts';
+import { signedInUser } from '../helpers/factories.ts';
+import type { FastifyInstance } from 'fastify';
+
+// Counts the SQL statements the app sends, through Drizzle's logger.
+let statements = 0;
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await openTestDatabase({ logger: { logQuery: () => void (statements += 1) } });
+  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, logger: false });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+async function addCourses(instructorId: string, studentId: string, count: number, from: number) {
+  const rows = await database.db
+    .insert(courses)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        title: `Cours ${from + i}`,
+        description: 'Un cours de démonstration',
+        category: 'Programmation',
+        status: 'published' as const,
+        instructorId,
+      })),
+    )
+    .returning({ id: courses.id });
+  await database.db
+    .insert(lessons)
+    .values(rows.map((r) => ({ courseId: r.id, title: 'Leçon', duration: 10 })));
+  await database.db
+    .insert(enrollments)
+    .values(rows.filter((_, i) => i % 2 === 0).map((r) => ({ courseId: r.id, userId: studentId })));
+}
+
+describe('catalogue query count', () => {
+  it('runs the same number of SQL statements for 500 courses as for 5', async () => {
+    const instructor = await signedInUser(app, database.db, 'instructor');
+    const student = await signedInUser(app, database.db, 'student');
+    await addCourses(instructor.user.id, student.user.id, 5, 0);
+
+    const count = async () => {
+      statements = 0;
+      const res = await student.agent.get('/api/courses?sort=popular&search=cours');
+      expect(res.statusCode).toBe(200);
+      return { statements, courses: res.json().length as number };
+    };
+    const small = await count();
+    expect(small.courses).toBe(5);
+
+    await addCourses(instructor.user.id, student.user.id, 495, 5);
+    const large = await count();
+    expect(large.courses).toBe(500);
+    expect(large.statements).toBe(small.statements);
+    // The session check and the catalogue itself.
+    expect(large.statements).toBeLessThanOrEqual(2);
+  });
+});

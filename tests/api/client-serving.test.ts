@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+
+// A stand-in client build: the server must serve whatever `vite build` wrote.
+const clientDir = mkdtempSync(path.join(os.tmpdir(), 'kelasi-client-'));
+const script = `console.log(${JSON.stringify('Kelasi '.repeat(2000))});`;
+
+let t: TestApp;
+beforeAll(async () => {
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><html lang="fr"><div id="root"></div></html>',
+  );
+  writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), script);
+  writeFileSync(path.join(clientDir, 'theme-init.js'), 'void 0;');
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), clientDir };
+  t = await createTestApp({ config, serveClient: true });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('serving the built client', () => {
+  it('serves the SPA entry at / and at every client route, revalidated', async () => {
+    for (const url of ['/', '/catalog', '/course/123/learn', '/une-page-inconnue']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toMatch(/br|gzip/);
+    expect(Number(res.headers['content-length'] ?? res.rawPayload.length)).toBeLessThan(
+      script.length / 5,
+    );
+  });
+
+  it('keeps unknown API paths and non-GET calls as JSON 404', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/inconnu' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('NOT_FOUND');
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/catalog',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(post.statusCode).toBe(404);
+  });
+});

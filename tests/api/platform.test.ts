@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerUser, uniqueEmail, type TestApp } from '../helpers/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('platform', () => {
+  it('reports the database as reachable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers unknown API paths with a JSON 404 in the error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nexiste-pas' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ message: 'Ressource introuvable', code: 'NOT_FOUND' });
+  });
+
+  it('sends security headers with a Content-Security-Policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('refuses cross-site state-changing calls', async () => {
+    const body = JSON.stringify({ name: 'Intrus', email: uniqueEmail(), password: 'secret12' });
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      payload: body,
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().code).toBe('CSRF');
+    const foreignOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'https://evil.example',
+        host: 'kelasi.cd',
+      },
+      payload: body,
+    });
+    expect(foreignOrigin.statusCode).toBe(403);
+    const sameOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'https://kelasi.cd',
+        host: 'kelasi.cd',
+      },
+      payload: body,
+    });
+    expect(sameOrigin.statusCode).toBe(201);
+  });
+
+  it('does not parse form or plain-text bodies (what a cross-site form could send)', async () => {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const { agent } = await registerUser(t.app);
+      const res = await agent.request('POST', '/api/auth/logout', undefined, {
+        headers: { 'content-type': type },
+        payload: 'email=a@b.cd',
+      });
+      expect(res.statusCode).toBe(415);
+      expect((await agent.get('/api/auth/me')).statusCode).toBe(200);
+    }
+  });
+
+  it('answers malformed JSON with a French 400 and oversize bodies with 413', async () => {
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      message: 'Le corps de la requête est invalide',
+      code: 'INVALID_BODY',
+    });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.cd', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('never leaks internals in a 5xx', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.body).not.toMatch(/stack|at .*\.ts/);
+  });
+});

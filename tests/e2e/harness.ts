@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { access } from 'node:fs/promises';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { desc, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { mailOutbox } from '../../src/server/db/schema.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface E2E {
+  baseUrl: string;
+  t: TestApp;
+  browser: Browser;
+  /** A new browser context (fresh cookies and storage) and page; phone sets a 360×740 screen. */
+  newPage(options?: {
+    phone?: boolean;
+  }): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }>;
+  latestMailTo(email: string): Promise<{ subject: string; text: string }>;
+  close(): Promise<void>;
+}
+
+/** The real app, listening on loopback with the built client, and the system Chromium. */
+export async function startE2E(): Promise<E2E> {
+  const clientDir = path.resolve('dist/client');
+  await access(path.join(clientDir, 'index.html')).catch(() => {
+    throw new Error('dist/client is missing: run `npm run build` before the end-to-end tests');
+  });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/kelasi-e2e' });
+  const t = await createTestApp({ config: { ...config, clientDir }, serveClient: true });
+  const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const baseUrl = address.replace('[::1]', '127.0.0.1');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    baseUrl,
+    t,
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        locale: 'fr-FR',
+        viewport: options.phone ? { width: 360, height: 740 } : { width: 1280, height: 800 },
+        isMobile: options.phone ?? false,
+        hasTouch: options.phone ?? false,
+      });
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      page.on('console', (msg) => {
+        // A 401 from the session check is how "signed out" is learnt; the browser logs it.
+        if (msg.type() === 'error' && !/status of 40[01]/.test(msg.text()))
+          consoleErrors.push(msg.text());
+      });
+      page.on('pageerror', (err) => consoleErrors.push(err.message));
+      return { context, page, consoleErrors };
+    },
+    async latestMailTo(email: string) {
+      for (let i = 0; i < 100; i++) {
+        const [mail] = await t.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, email))
+          .orderBy(desc(mailOutbox.createdAt))
+          .limit(1);
+        if (mail) return mail;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`no mail for ${email}`);
+    },
+    async close() {
+      await browser.close();
+      await t.close();
+    },
+  };
+}

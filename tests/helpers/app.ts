@@ -1,0 +1,132 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppDeps } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import type { Database, Db } from '../../src/server/db/client.ts';
+import { openTestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh real database (PGlite or PostgreSQL), without a listening socket. */
+export async function createTestApp(
+  overrides: Partial<Omit<AppDeps, 'database'>> = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config =
+    overrides.config ??
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/kelasi-test' });
+  const app = await buildApp({ logger: false, ...overrides, config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+type Body = Record<string, unknown> | unknown[];
+
+/** A browser-like caller: keeps the cookies the server sets, sends JSON. */
+export class Agent {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly defaults: Partial<InjectOptions> = {},
+  ) {}
+
+  async request(
+    method: InjectOptions['method'],
+    url: string,
+    body?: Body,
+    extra: Partial<InjectOptions> = {},
+  ) {
+    const headers: Record<string, string> = {
+      ...(this.defaults.headers as Record<string, string>),
+      ...(extra.headers as Record<string, string>),
+    };
+    if (this.cookies.size)
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await this.app.inject({
+      ...this.defaults,
+      ...extra,
+      method,
+      url,
+      headers,
+      payload: body === undefined ? undefined : JSON.stringify(body),
+    });
+    this.keepCookies(res);
+    return res;
+  }
+
+  get(url: string, extra?: Partial<InjectOptions>) {
+    return this.request('GET', url, undefined, extra);
+  }
+  post(url: string, body?: Body, extra?: Partial<InjectOptions>) {
+    return this.request('POST', url, body, extra);
+  }
+  patch(url: string, body?: Body, extra?: Partial<InjectOptions>) {
+    return this.request('PATCH', url, body, extra);
+  }
+  put(url: string, body?: Body, extra?: Partial<InjectOptions>) {
+    return this.request('PUT', url, body, extra);
+  }
+  delete(url: string, extra?: Partial<InjectOptions>) {
+    return this.request('DELETE', url, undefined, extra);
+  }
+
+  private keepCookies(res: LightMyRequestResponse) {
+    for (const c of res.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        c.maxAge === 0 ||
+        (c.expires !== undefined && c.expires.getTime() <= Date.now()) ||
+        c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+}
+
+let counter = 0;
+/** A unique email per call, so tests never collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@exemple.cd`;
+}
+
+/** Registers a new account through the API and returns its signed-in agent and user. */
+export async function registerUser(
+  app: FastifyInstance,
+  input: { role?: 'student' | 'instructor'; name?: string; email?: string; password?: string } = {},
+  ip = '10.0.0.1',
+) {
+  const agent = new Agent(app, { remoteAddress: ip });
+  const email = input.email ?? uniqueEmail(input.role ?? 'student');
+  const password = input.password ?? 'motdepasse1';
+  const res = await agent.post('/api/auth/register', {
+    name: input.name ?? 'Test Utilisateur',
+    email,
+    password,
+    role: input.role ?? 'student',
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return {
+    agent,
+    user: res.json() as { id: string; email: string; role: string },
+    email,
+    password,
+  };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config.ts';
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(5000);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.publicUrl).toBe('http://localhost:5000');
+    expect(c.storage).toMatchObject({ driver: 'disk' });
+  });
+
+  it('reads every variable', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/k',
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      PUBLIC_URL: 'https://kelasi.cd/',
+      SMTP_URL: 'smtp://u:p@mail:587',
+      MAIL_FROM: 'Kelasi <bonjour@kelasi.cd>',
+      NODE_ENV: 'production',
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'kelasi',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/k',
+      databaseUrl: 'postgres://u@h:5432/db',
+      publicUrl: 'https://kelasi.cd',
+      smtpUrl: 'smtp://u:p@mail:587',
+      env: 'production',
+      storage: {
+        driver: 's3',
+        bucket: 'kelasi',
+        endpoint: 'http://127.0.0.1:9000',
+        forcePathStyle: false,
+      },
+    });
+  });
+
+  it('stops with a readable message naming each wrong variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', NODE_ENV: 'prod' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', NODE_ENV: 'prod' });
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toContain('Configuration invalide');
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('NODE_ENV');
+    }
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+  });
+});

@@ -1,0 +1,288 @@
+import { describe, it, expect } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import {
+  announcements,
+  courses,
+  enrollments,
+  lessons,
+  packages,
+  quoteRequests,
+  subscriptionPlans,
+  trainingBundles,
+  users,
+} from '../../src/server/db/schema.ts';
+import { seedIfEmpty } from '../../src/server/db/seed/index.ts';
+import { demoAccounts } from '../../src/server/db/seed/accounts.ts';
+import { verifyPassword } from '../../src/server/modules/auth/password.ts';
+import { COURSE_CATEGORIES } from '../../src/contract/common.ts';
+
+const slow = { timeout: 60_000 };
+
+async function withDatabase(run: (database: Database) => Promise<void>): Promise<void> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await run(database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function counts(database: Database) {
+  const { db } = database;
+  return {
+    users: await db.$count(users),
+    courses: await db.$count(courses),
+    lessons: await db.$count(lessons),
+    enrollments: await db.$count(enrollments),
+    plans: await db.$count(subscriptionPlans),
+    packages: await db.$count(packages),
+    bundles: await db.$count(trainingBundles),
+    announcements: await db.$count(announcements),
+  };
+}
+
+/** Runs a statement that must fail, and returns the PostgreSQL error code. */
+async function failureCode(run: () => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await run();
+  } catch (error) {
+    const e = error as { code?: string; cause?: { code?: string } };
+    return e.cause?.code ?? e.code ?? 'unknown';
+  }
+  throw new Error('The statement was expected to fail');
+}
+
+describe('seedIfEmpty', () => {
+  it('seeds an empty database with a French demo catalogue and accounts, once', slow, async () => {
+    await withDatabase(async (database) => {
+      const { db } = database;
+      expect(await seedIfEmpty(db)).toBe(true);
+
+      const allCourses = await db.select().from(courses);
+      expect(allCourses.length).toBeGreaterThanOrEqual(18);
+      expect(new Set(allCourses.map((c) => c.category))).toEqual(new Set(COURSE_CATEGORIES));
+      expect(new Set(allCourses.map((c) => c.level))).toEqual(
+        new Set(['beginner', 'intermediate', 'advanced']),
+      );
+      expect(
+        allCourses.some(
+          (c) => c.accessType === 'free' && c.price === 0 && c.status === 'published',
+        ),
+      ).toBe(true);
+      expect(allCourses.some((c) => c.accessType === 'package' && c.status === 'published')).toBe(
+        true,
+      );
+      expect(allCourses.filter((c) => c.status === 'draft').length).toBeGreaterThanOrEqual(2);
+      expect(allCourses.some((c) => c.status === 'archived')).toBe(true);
+
+      const priced = allCourses.filter((c) => c.price > 0 && c.status === 'published');
+      expect(priced.length).toBeGreaterThan(0);
+      for (const course of priced) {
+        const info = course.mobileMoneyInfo;
+        expect(info?.instructions, course.title).toBeTruthy();
+        const numbers = [info?.mpesa, info?.airtel, info?.orange].filter(Boolean);
+        expect(numbers.length, course.title).toBeGreaterThan(0);
+        for (const n of numbers) expect(n).toMatch(/^\+243\d{9}$/);
+      }
+      expect(new Set(allCourses.map((c) => c.instructorId)).size).toBeGreaterThanOrEqual(3);
+
+      const allLessons = await db.select().from(lessons);
+      for (const course of allCourses.filter((c) => c.status === 'published')) {
+        const own = allLessons
+          .filter((l) => l.courseId === course.id)
+          .sort((a, b) => a.order - b.order);
+        expect(own.length, course.title).toBeGreaterThanOrEqual(3);
+        expect(own.length, course.title).toBeLessThanOrEqual(6);
+        expect(own.map((l) => l.order)).toEqual(own.map((_, i) => i + 1));
+        expect(own[0]?.isFree, course.title).toBe(true);
+        for (const lesson of own) {
+          const words = (lesson.content ?? '').split(/\s+/).filter(Boolean).length;
+          expect(words, lesson.title).toBeGreaterThanOrEqual(120);
+          expect(words, lesson.title).toBeLessThanOrEqual(400);
+          expect(lesson.content).toMatch(/\n\n/);
+          // French text: common French words and accented letters.
+          expect(lesson.content).toMatch(/\b(le|la|les|des|est|pour)\b/);
+          expect(lesson.content).toMatch(/[éèàçêô]/);
+        }
+      }
+      expect(
+        allLessons.some((l) => l.videoUrl?.startsWith('https://www.youtube.com/watch?v=')),
+      ).toBe(true);
+      expect(allLessons.some((l) => l.fileUrl?.endsWith('.pdf'))).toBe(true);
+
+      for (const account of Object.values(demoAccounts)) {
+        const [user] = await db.select().from(users).where(eq(users.email, account.email));
+        expect(user, account.email).toBeDefined();
+        expect(user?.role).toBe(account.role);
+        expect(user?.name).toBe(account.name);
+        expect(await verifyPassword(user?.passwordHash ?? '', account.password)).toBe(true);
+        expect(await verifyPassword(user?.passwordHash ?? '', 'mauvais-mot-de-passe')).toBe(false);
+      }
+
+      const plans = await db.select().from(subscriptionPlans);
+      expect(plans.some((p) => p.type === 'student' && /premium/i.test(p.name))).toBe(true);
+      expect(plans.some((p) => p.type === 'instructor' && /professional/i.test(p.name))).toBe(true);
+      for (const plan of plans) expect(plan.yearlyPrice).toBeLessThan(plan.monthlyPrice * 12);
+
+      const bundles = await db.select().from(trainingBundles);
+      const courseIds = new Set(allCourses.map((c) => c.id));
+      expect(new Set(bundles.map((b) => b.targetAudience))).toEqual(
+        new Set(['individual', 'corporate']),
+      );
+      for (const bundle of bundles)
+        for (const id of bundle.courseIds) expect(courseIds.has(id)).toBe(true);
+
+      const notes = await db.select().from(announcements);
+      expect(notes.some((a) => !a.isPublished)).toBe(true);
+      expect(new Set(notes.map((a) => a.type))).toEqual(new Set(['info', 'warning', 'success']));
+
+      const [student] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, demoAccounts.student.email));
+      const own = await db
+        .select()
+        .from(enrollments)
+        .where(eq(enrollments.userId, student?.id ?? ''));
+      expect(
+        own.some((e) => e.progress > 0 && e.progress < 100 && e.completedLessons.length > 0),
+      ).toBe(true);
+      expect(own.some((e) => e.progress === 100)).toBe(true);
+
+      const before = await counts(database);
+      expect(await seedIfEmpty(db)).toBe(false);
+      expect(await counts(database)).toEqual(before);
+    });
+  });
+
+  it('does not seed a database that already holds a user', slow, async () => {
+    await withDatabase(async (database) => {
+      const { db } = database;
+      await db
+        .insert(users)
+        .values({ email: 'deja@exemple.cd', passwordHash: 'x', name: 'Déjà Là' });
+      expect(await seedIfEmpty(db)).toBe(false);
+      expect(await db.$count(users)).toBe(1);
+      expect(await db.$count(courses)).toBe(0);
+    });
+  });
+});
+
+describe('schema constraints', () => {
+  it('cascades, sets null and rejects invalid values', slow, async () => {
+    await withDatabase(async (database) => {
+      const { db } = database;
+      const [teacher, learner] = await db
+        .insert(users)
+        .values([
+          { email: 'prof@exemple.cd', passwordHash: 'x', name: 'Prof', role: 'instructor' },
+          { email: 'eleve@exemple.cd', passwordHash: 'x', name: 'Élève' },
+        ])
+        .returning();
+      if (!teacher || !learner) throw new Error('users not created');
+      expect(learner.role).toBe('student');
+
+      const [course] = await db
+        .insert(courses)
+        .values({
+          title: 'Cours',
+          description: 'Description',
+          category: 'Design',
+          instructorId: teacher.id,
+        })
+        .returning();
+      if (!course) throw new Error('course not created');
+      expect(course).toMatchObject({
+        level: 'beginner',
+        status: 'draft',
+        accessType: 'free',
+        price: 0,
+      });
+
+      await db.insert(lessons).values({ courseId: course.id, title: 'Leçon 1', order: 1 });
+      const [enrolment] = await db
+        .insert(enrollments)
+        .values({ courseId: course.id, userId: learner.id })
+        .returning();
+      expect(enrolment).toMatchObject({ progress: 0, completedLessons: [] });
+
+      // One enrolment per user and course.
+      expect(
+        await failureCode(() =>
+          db.insert(enrollments).values({ courseId: course.id, userId: learner.id }),
+        ),
+      ).toBe('23505');
+
+      await db.delete(courses).where(eq(courses.id, course.id));
+      expect(await db.$count(lessons)).toBe(0);
+      expect(await db.$count(enrollments)).toBe(0);
+
+      const [bundle] = await db
+        .insert(trainingBundles)
+        .values({ name: 'Pack', sector: 'Informatique', targetAudience: 'corporate' })
+        .returning();
+      if (!bundle) throw new Error('bundle not created');
+      const [quote] = await db
+        .insert(quoteRequests)
+        .values({
+          bundleId: bundle.id,
+          userId: learner.id,
+          contactName: 'Contact',
+          email: 'contact@exemple.cd',
+          phone: '+243810000000',
+          numberOfEmployees: 12,
+        })
+        .returning();
+      await db.delete(users).where(eq(users.id, learner.id));
+      const [after] = await db
+        .select()
+        .from(quoteRequests)
+        .where(eq(quoteRequests.id, quote?.id ?? ''));
+      expect(after?.userId).toBeNull();
+
+      // Invalid enum value, negative price, out-of-range values.
+      expect(
+        await failureCode(() =>
+          db.execute(
+            sql`insert into courses (title, description, category, instructor_id, level) values ('x', 'x', 'Design', ${teacher.id}, 'expert')`,
+          ),
+        ),
+      ).toBe('22P02');
+      expect(
+        await failureCode(() =>
+          db.insert(courses).values({
+            title: 'x',
+            description: 'x',
+            category: 'Design',
+            instructorId: teacher.id,
+            price: -1,
+          }),
+        ),
+      ).toBe('23514');
+      expect(
+        await failureCode(() =>
+          db.insert(packages).values({ name: 'Vide', courseCount: 0, price: 1000 }),
+        ),
+      ).toBe('23514');
+      expect(
+        await failureCode(() =>
+          db.insert(quoteRequests).values({
+            bundleId: bundle.id,
+            contactName: 'Contact',
+            email: 'contact@exemple.cd',
+            phone: '+243810000000',
+            numberOfEmployees: 0,
+          }),
+        ),
+      ).toBe('23514');
+
+      // Emails are unique.
+      expect(
+        await failureCode(() =>
+          db.insert(users).values({ email: 'prof@exemple.cd', passwordHash: 'x', name: 'Bis' }),
+        ),
+      ).toBe('23505');
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Matches a module inside one of the named packages (scoped names allowed). */
+const pkg = (...names: string[]) =>
+  new RegExp(
+    `[\\\\/]node_modules[\\\\/](?:${names.map((n) => n.replace('/', '[\\\\/]')).join('|')})[\\\\/]`,
+  );
+
+export default defineConfig({
+  root: fromRoot('./src/client'),
+  // Files in src/client/public (e.g. /theme-init.js) are copied as-is to the build output.
+  publicDir: fromRoot('./src/client/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@contract': fromRoot('./src/contract'),
+      '@client': fromRoot('./src/client'),
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: 'http://localhost:5000', changeOrigin: false },
+      '/objects': { target: 'http://localhost:5000', changeOrigin: false },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: 'http://localhost:5000', changeOrigin: false },
+      '/objects': { target: 'http://localhost:5000', changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: '../../dist/client', // relative to root
+    emptyOutDir: true,
+    target: 'es2022',
+    // Small assets are inlined only when tiny; everything else is a cacheable file.
+    assetsInlineLimit: 2048,
+    rolldownOptions: {
+      output: {
+        // Vendor code changes far less often than ours: give it stable, long-cached chunks.
+        codeSplitting: {
+          groups: [
+            // React itself: changes only on upgrades.
+            { name: 'react', test: pkg('react', 'react-dom', 'scheduler'), priority: 30 },
+            // Form stack: only pages with forms need it, so it stays out of the first load.
+            {
+              name: 'forms',
+              test: pkg('react-hook-form', '@hookform/resolvers', 'zod'),
+              priority: 20,
+            },
+            // Every other library needed by the first screen (router, query, toasts). Libraries used
+            // only by lazily loaded screens (menus, dialogs…) are left to automatic splitting, which
+            // groups them by the screens that use them.
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});
