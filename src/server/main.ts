@@ -20,6 +20,8 @@ const config = readConfig();
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'pglite'),
+  onConnectionError: (err) =>
+    app.log.warn({ err }, 'database connection lost; the pool reconnects'),
 });
 const app = await buildApp({ config, database, serveClient: true });
 

@@ -32,6 +32,8 @@ export interface DatabaseOptions {
   /** Optional query logger (the query-count tests use it). */
   logger?: Logger;
   poolMax?: number;
+  /** Told when an idle PostgreSQL connection fails (server restart, network); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export const migrationsFolder = path.join(
@@ -43,6 +45,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const common = { schema, casing: 'snake_case' as const, logger: options.logger };
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    // Without a listener an idle connection's error would crash the process.
+    pool.on('error', (error) => (options.onConnectionError ?? console.error)(error));
     const db = drizzlePg(pool, common);
     await migratePg(db, { migrationsFolder });
     return {
@@ -51,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
   const dataDir = options.dataDir ?? './data/pglite';
@@ -67,4 +71,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * pool.end() resolves once every client is asked to end, not once its connection is closed;
+ * wait for each 'remove' so callers (dropping a database, exiting) see the connections gone.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let removed = 0;
+  const allRemoved = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (++removed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await allRemoved;
 }
