@@ -109,3 +109,91 @@ export const courseQuizSchema = z.object({
   bestScore: z.number().int().nullable(),
 });
 export type CourseQuiz = z.input<typeof courseQuizSchema>;
+
+/** French messages of the course form (spec 01 §5: title, description and category required). */
+export const courseFormMessages = {
+  titleRequired: 'Le titre est requis',
+  descriptionRequired: 'La description est requise',
+  categoryRequired: 'La catégorie est requise',
+  priceInvalid: 'Le prix doit être un nombre entier positif ou nul',
+  durationInvalid: 'La durée doit être un nombre positif ou nul',
+  levelInvalid: 'Niveau inconnu',
+  statusInvalid: 'Statut inconnu',
+  accessTypeInvalid: "Type d'accès inconnu",
+  thumbnailInvalid: "L'adresse de l'image doit commencer par http:// ou https://",
+  tooLong: 'Texte trop long',
+  forbidden: 'Vous ne pouvez modifier que vos propres cours',
+  createForbidden: 'Seuls les formateurs et les administrateurs peuvent créer un cours',
+} as const;
+
+const m = courseFormMessages;
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: m.tooLong })
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+
+/** Every field of the course form; no defaults, so PATCH can take any subset. */
+const courseFields = {
+  title: z.string({ message: m.titleRequired }).trim().min(1, m.titleRequired).max(200, m.tooLong),
+  description: z
+    .string({ message: m.descriptionRequired })
+    .trim()
+    .min(1, m.descriptionRequired)
+    .max(20_000, m.tooLong),
+  category: z
+    .string({ message: m.categoryRequired })
+    .trim()
+    .min(1, m.categoryRequired)
+    .pipe(z.enum(COURSE_CATEGORIES, { message: courseMessages.unknownCategory })),
+  level: z.enum(courseLevels, { message: m.levelInvalid }),
+  status: z.enum(courseStatuses, { message: m.statusInvalid }),
+  /** Hours. */
+  duration: z
+    .number({ message: m.durationInvalid })
+    .min(0, m.durationInvalid)
+    .max(100_000)
+    .nullable(),
+  /** FC; 0 means free. */
+  price: z
+    .number({ message: m.priceInvalid })
+    .int(m.priceInvalid)
+    .min(0, m.priceInvalid)
+    .max(1_000_000_000, m.priceInvalid),
+  accessType: z.enum(accessTypes, { message: m.accessTypeInvalid }),
+  thumbnail: z
+    .string()
+    .trim()
+    .max(2000, m.tooLong)
+    .refine((v) => v === '' || /^https?:\/\//i.test(v), m.thumbnailInvalid)
+    .transform((v) => v || null)
+    .nullable(),
+  mobileMoneyInfo: z
+    .object({
+      mpesa: optionalText(40),
+      airtel: optionalText(40),
+      orange: optionalText(40),
+      instructions: optionalText(2000),
+    })
+    .nullable(),
+};
+
+/** POST /api/courses. */
+export const courseCreateSchema = z.object({
+  ...courseFields,
+  level: courseFields.level.default('beginner'),
+  status: courseFields.status.default('draft'),
+  duration: courseFields.duration.optional(),
+  price: courseFields.price.default(0),
+  accessType: courseFields.accessType.default('free'),
+  thumbnail: courseFields.thumbnail.optional(),
+  mobileMoneyInfo: courseFields.mobileMoneyInfo.optional(),
+});
+export type CourseCreate = z.input<typeof courseCreateSchema>;
+
+/** PATCH /api/courses/{id}: any subset of the fields. */
+export const courseUpdateSchema = z.object(courseFields).partial();
+export type CourseUpdate = z.input<typeof courseUpdateSchema>;

@@ -25,8 +25,18 @@ import {
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createCoursesService } from './modules/courses/courses.service.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
+import { createCourseEditorService } from './modules/courses/course-editor.service.ts';
+import { courseEditorRoutes } from './modules/courses/course-editor.routes.ts';
+import { createLessonsService } from './modules/lessons/lessons.service.ts';
+import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
 import { createEnrollmentsService } from './modules/enrollments/enrollments.service.ts';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes.ts';
+import { createObjectStorage } from './storage/object-storage.ts';
+import { createUploadsService, type UploadsService } from './modules/objects/uploads.service.ts';
+import { createTusBridge } from './modules/objects/tus-bridge.ts';
+import { createMediaAccess } from './modules/objects/media-access.ts';
+import { objectsRoutes } from './modules/objects/objects.routes.ts';
+import { mediaRoutes } from './modules/objects/media.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -40,7 +50,9 @@ export interface AppDeps {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-export const REQUEST_TIMEOUT_MS = 120_000;
+// A whole large file in one plain PUT needs time on a slow link; idle sockets are still cut by
+// the connection timeout, and the editor sends files in small resumable chunks anyway.
+export const REQUEST_TIMEOUT_MS = 15 * 60_000;
 export const CONNECTION_TIMEOUT_MS = 60_000;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -76,6 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const courses = createCoursesService(db);
   const enrollments = createEnrollmentsService(db, courses);
+  const storage = createObjectStorage(config.storage);
+  const uploads = createUploadsService({ db, storage, stagingDir: config.uploadStagingDir });
+  const tus = createTusBridge({ stagingDir: config.uploadStagingDir, uploads });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
@@ -96,10 +111,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         limits: { ...defaultAuthRateLimits, ...deps.rateLimits },
       });
       await api.register(coursesRoutes, { courses });
+      await api.register(courseEditorRoutes, { editor: createCourseEditorService(db, courses) });
+      await api.register(lessonsRoutes, {
+        lessons: createLessonsService(db, courses, (...args) =>
+          uploads.assertUsableInCourse(...args),
+        ),
+      });
       await api.register(enrollmentsRoutes, { enrollments });
+      await api.register(objectsRoutes, { uploads, tus, stagingDir: config.uploadStagingDir });
     },
     { prefix: '/api' },
   );
+
+  await app.register(mediaRoutes, { storage, authorize: createMediaAccess(db, uploads) });
+  startUploadSweeper(app, uploads);
 
   const servesClient = deps.serveClient === true && (await clientBuildExists(config.clientDir));
   if (servesClient) await app.register(clientPlugin, { clientDir: config.clientDir });
@@ -111,4 +136,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+/** Hourly, closes unfinished uploads so no partial file outlives its resume window. */
+function startUploadSweeper(app: FastifyInstance, uploads: UploadsService) {
+  const sweep = () =>
+    void uploads.sweep().catch((err: unknown) => app.log.error({ err }, 'upload sweep failed'));
+  const timer = setInterval(sweep, SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => clearInterval(timer));
 }

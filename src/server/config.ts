@@ -71,6 +71,8 @@ export interface Config {
         secretAccessKey?: string;
         forcePathStyle: boolean;
       };
+  /** Uploads being received (resumable) wait here until complete and checked. */
+  uploadStagingDir: string;
   /** Folder of the built client (vite build). */
   clientDir: string;
 }
@@ -116,6 +118,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : { driver: 'disk', root: path.join(dataDir, 'objects') },
+    uploadStagingDir: path.join(dataDir, 'uploads'),
     clientDir: path.resolve('dist/client'),
   };
 }

@@ -25,3 +25,5 @@ export const forbidden = (
 export const notFound = (message = 'Ressource introuvable', code = 'NOT_FOUND') =>
   new AppError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+export const gone = (message: string, code = 'GONE') => new AppError(410, code, message);
+export const tooLarge = (message: string, code = 'TOO_LARGE') => new AppError(413, code, message);

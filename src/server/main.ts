@@ -2,6 +2,8 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { seedDemoFiles } from './db/seed/demo-files.ts';
+import { createObjectStorage } from './storage/object-storage.ts';
 import { buildApp } from './app.ts';
 
 function readConfig(): Config {
@@ -27,6 +29,11 @@ const app = await buildApp({ config, database, serveClient: true });
 
 if (config.seedDemoData && (await seedIfEmpty(database.db))) {
   app.log.info('demo data seeded into the empty database');
+  // The lessons' PDFs: only into the database just seeded. A failure is not fatal.
+  await seedDemoFiles({ db: database.db, storage: createObjectStorage(config.storage) }).then(
+    (count) => app.log.info({ count }, 'demo documents stored'),
+    (err: unknown) => app.log.error({ err }, 'demo documents could not be stored'),
+  );
 }
 
 let closing = false;

@@ -147,3 +147,72 @@ export async function paymentFor(
     .returning();
   return row!;
 }
+
+// --- Course editor tests: rows that hang off a course -----------------------------------
+
+import {
+  certifications,
+  choices,
+  enrollments,
+  internships,
+  liveClasses,
+  questions,
+  quizAttempts,
+  quizzes,
+} from '../../src/server/db/schema.ts';
+
+/** An enrolment written directly (no payment or subscription rules). */
+export async function insertEnrollment(db: Db, userId: string, courseId: string, progress = 0) {
+  const [row] = await db.insert(enrollments).values({ userId, courseId, progress }).returning();
+  return row!;
+}
+
+/** A quiz with one question, two choices and a finished attempt by `studentId`. */
+export async function insertQuizWithAttempt(db: Db, courseId: string, studentId: string) {
+  const [quiz] = await db
+    .insert(quizzes)
+    .values({ courseId, title: `Quiz ${++seq}`, isPublished: true })
+    .returning();
+  const [question] = await db
+    .insert(questions)
+    .values({ quizId: quiz!.id, questionText: 'Combien font 2 + 2 ?' })
+    .returning();
+  await db.insert(choices).values([
+    { questionId: question!.id, choiceText: '4', isCorrect: true, order: 1 },
+    { questionId: question!.id, choiceText: '5', order: 2 },
+  ]);
+  const [attempt] = await db
+    .insert(quizAttempts)
+    .values({ quizId: quiz!.id, studentId, score: 1, maxScore: 1, completedAt: new Date() })
+    .returning();
+  return { quiz: quiz!, question: question!, attempt: attempt! };
+}
+
+/** A certificate, an internship and a live class tied to a course. */
+export async function insertCourseRecords(
+  db: Db,
+  courseId: string,
+  userId: string,
+  instructorId: string,
+) {
+  const [certification] = await db
+    .insert(certifications)
+    .values({ userId, courseId, certificateNumber: `KEL-TEST-${++seq}-${Date.now()}` })
+    .returning();
+  const [internship] = await db
+    .insert(internships)
+    .values({
+      userId,
+      courseId,
+      companyName: 'Vodacom Congo',
+      position: 'Stagiaire développeur',
+      startDate: new Date('2025-01-06'),
+      endDate: new Date('2025-03-28'),
+    })
+    .returning();
+  const [liveClass] = await db
+    .insert(liveClasses)
+    .values({ courseId, instructorId, title: `Direct ${seq}`, scheduledAt: new Date() })
+    .returning();
+  return { certification: certification!, internship: internship!, liveClass: liveClass! };
+}

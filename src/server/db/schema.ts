@@ -12,6 +12,7 @@
  */
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -54,6 +55,12 @@ export const internshipStatusEnum = pgEnum('internship_status', [
 export const bundleAudienceEnum = pgEnum('bundle_audience', ['individual', 'corporate']);
 export const quoteStatusEnum = pgEnum('quote_status', ['pending', 'sent', 'accepted', 'rejected']);
 export const subscriptionDurationEnum = pgEnum('subscription_duration', ['monthly', 'yearly']);
+export const uploadStatusEnum = pgEnum('upload_status', [
+  'pending',
+  'receiving',
+  'complete',
+  'failed',
+]);
 
 // ---------------------------------------------------------------------------
 // Column helpers
@@ -155,6 +162,36 @@ export const mailOutbox = pgTable('mail_outbox', {
   error: text(),
 });
 
+/**
+ * One uploaded file (lesson video or document). The row is created with the upload address
+ * (`pending`), claimed by the first transfer (`receiving`), and becomes `complete` once every
+ * byte arrived and the content matched its type; `failed` addresses can never be reused.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    status: uploadStatusEnum().notNull().default('pending'),
+    /** One of the accepted extensions (mp4, webm, ogg, pdf, ppt, pptx, doc, docx). */
+    extension: text(),
+    contentType: text(),
+    /** Original file name, for Content-Disposition. */
+    fileName: text(),
+    /** Declared total size in bytes. */
+    size: bigint({ mode: 'number' }),
+    /** The address must be used (transfer started) before this. */
+    expiresAt: tstz().notNull(),
+    createdAt: createdAt(),
+    completedAt: tstz(),
+  },
+  (t) => [
+    index('uploads_status_created_at_idx').on(t.status, t.createdAt),
+    index('uploads_user_id_idx').on(t.userId),
+    check('uploads_size_check', sql`${t.size} is null or ${t.size} >= 0`),
+  ],
+);
+
 // ---------------------------------------------------------------------------
 // Catalogue and learning
 // ---------------------------------------------------------------------------
@@ -210,6 +247,9 @@ export const lessons = pgTable(
   },
   (t) => [
     index('lessons_course_id_order_idx').on(t.courseId, t.order),
+    // Serving an uploaded file looks up the lessons that use it.
+    index('lessons_video_url_idx').on(t.videoUrl),
+    index('lessons_file_url_idx').on(t.fileUrl),
     check('lessons_order_check', sql`${t.order} >= 0`),
     check('lessons_duration_check', sql`${t.duration} is null or ${t.duration} >= 0`),
   ],

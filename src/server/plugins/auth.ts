@@ -44,13 +44,14 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
-/** Reads the session cookie of every /api request into request.user. */
+/** Reads the session cookie of every /api and /objects request into request.user. */
 export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith('/api/')) return;
+    // Static assets and pages need no session lookup; uploaded files are access-checked.
+    if (!token || !(request.url.startsWith('/api/') || request.url.startsWith('/objects/'))) return;
     const session = await opts.sessions.resolve(token);
     if (!session) {
       clearSessionCookie(request, reply);

@@ -1,6 +1,334 @@
-import { ComingSoon } from '@client/components/layout/coming-soon';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import {
+  BookOpen,
+  FilePen,
+  FileText,
+  Pencil,
+  Plus,
+  Trash2,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Course } from '@contract/courses';
+import { courseStatusLabel, type CourseStatus } from '@contract/courses-labels';
+import { PageContainer } from '@client/components/layout/page-container';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@client/components/ui/alert-dialog';
+import { Badge, type BadgeProps } from '@client/components/ui/badge';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { apiRequest, errorMessage } from '@client/lib/api';
+import { formatNumber, formatPrice } from '@client/lib/format';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { cn } from '@client/lib/utils';
+import { afterCourseDeleted, instructorCourseKeys } from './instructor-queries';
 
-// Placeholder: replace with the real screen (keep the default export).
+const SKELETON_COUNT = 3;
+
+const statusVariant: Record<CourseStatus, BadgeProps['variant']> = {
+  published: 'success',
+  draft: 'secondary',
+  archived: 'outline',
+};
+
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: number;
+}) {
+  return (
+    <Card className="flex items-center gap-3 p-4">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="grid min-w-0">
+        <span className="text-xs text-muted-foreground sm:text-sm">{label}</span>
+        <span className="text-xl font-bold sm:text-2xl">{formatNumber(value)}</span>
+      </div>
+    </Card>
+  );
+}
+
+/** "Gratuit" when the price is 0, else the amount in fr-CD format plus " FC". */
+function priceLabel(price: number): string {
+  return price > 0 ? formatPrice(price) : 'Gratuit';
+}
+
+// On phones each row becomes a block of "label: value" lines (no sideways scrolling); from the
+// `sm` breakpoint it is an ordinary table.
+const cellClassName =
+  'px-3 py-1 align-middle max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)] sm:py-3';
+
+function CourseRow({
+  course,
+  onDelete,
+  deleting,
+}: {
+  course: Course;
+  onDelete: (course: Course) => void;
+  deleting: boolean;
+}) {
+  return (
+    <tr className="border-b last:border-b-0 max-sm:grid max-sm:py-3">
+      <th scope="row" className="px-3 py-1 text-left font-medium max-sm:pb-2 sm:max-w-xs sm:py-3">
+        <Link
+          href={`/course/${course.id}`}
+          className="break-words hover:text-primary hover:underline"
+        >
+          {course.title}
+        </Link>
+      </th>
+      <td data-label="Catégorie" className={cellClassName}>
+        {course.category}
+      </td>
+      <td data-label="Statut" className={cellClassName}>
+        <Badge variant={statusVariant[course.status as CourseStatus] ?? 'outline'}>
+          {courseStatusLabel(course.status)}
+        </Badge>
+      </td>
+      <td data-label="Étudiants" className={cn(cellClassName, 'sm:text-right')}>
+        {formatNumber(course.enrollmentCount)}
+      </td>
+      <td data-label="Prix" className={cn(cellClassName, 'whitespace-nowrap sm:text-right')}>
+        {priceLabel(course.price)}
+      </td>
+      <td className="px-3 py-1 max-sm:pt-2 sm:py-3">
+        <div className="flex flex-wrap items-center gap-1 sm:justify-end">
+          {course.price > 0 ? (
+            <Button asChild variant="ghost" size="sm">
+              <Link href={`/instructor/course/${course.id}/payments`}>
+                <Wallet aria-hidden="true" />
+                <span className="sm:sr-only">Paiements</span>
+                <span className="sr-only"> : {course.title}</span>
+              </Link>
+            </Button>
+          ) : null}
+          <Button asChild variant="ghost" size="sm">
+            <Link href={`/instructor/course/${course.id}/edit`}>
+              <Pencil aria-hidden="true" />
+              <span className="sm:sr-only">Modifier</span>
+              <span className="sr-only"> : {course.title}</span>
+            </Link>
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="text-destructive hover:text-destructive dark:text-red-400"
+            disabled={deleting}
+            onClick={() => onDelete(course)}
+          >
+            <Trash2 aria-hidden="true" />
+            <span className="sm:sr-only">Supprimer</span>
+            <span className="sr-only"> : {course.title}</span>
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function CoursesTable({
+  courses,
+  onDelete,
+  deletingId,
+}: {
+  courses: readonly Course[];
+  onDelete: (course: Course) => void;
+  /** The course whose deletion is under way, if any. */
+  deletingId: string | undefined;
+}) {
+  return (
+    <Card className="min-w-0">
+      <CardHeader>
+        <CardTitle id="my-courses">Mes cours</CardTitle>
+      </CardHeader>
+      <CardContent className="px-2 sm:px-3">
+        <table aria-labelledby="my-courses" className="w-full text-sm max-sm:block">
+          <thead className="max-sm:sr-only">
+            <tr className="border-b text-left text-muted-foreground">
+              <th scope="col" className="px-3 py-2 font-medium">
+                Titre
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Catégorie
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Statut
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Étudiants
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Prix
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="max-sm:block">
+            {courses.map((course) => (
+              <CourseRow
+                key={course.id}
+                course={course}
+                onDelete={onDelete}
+                deleting={course.id === deletingId}
+              />
+            ))}
+          </tbody>
+        </table>
+      </CardContent>
+    </Card>
+  );
+}
+
 export default function InstructorDashboardPage() {
-  return <ComingSoon title="Tableau de bord formateur" />;
+  usePageTitle('Tableau de bord formateur');
+  const queryClient = useQueryClient();
+  const [toDelete, setToDelete] = useState<Course | null>(null);
+  const {
+    data: courses,
+    isPending,
+    isError,
+    refetch,
+  } = useQuery<Course[]>({ queryKey: instructorCourseKeys.all });
+
+  const deletion = useMutation({
+    mutationFn: (course: Course) => apiRequest('DELETE', `/api/courses/${course.id}`),
+    onSuccess: async (_data, course) => {
+      toast({ title: 'Cours supprimé', description: 'Le cours a été supprimé avec succès' });
+      await afterCourseDeleted(queryClient, course.id);
+    },
+    onError: (err) => {
+      toast({
+        variant: 'destructive',
+        title: 'Erreur',
+        description: errorMessage(err, 'Impossible de supprimer le cours'),
+      });
+    },
+  });
+
+  const list = courses ?? [];
+  const students = list.reduce((sum, c) => sum + c.enrollmentCount, 0);
+  const published = list.filter((c) => c.status === 'published').length;
+  const drafts = list.filter((c) => c.status === 'draft').length;
+
+  return (
+    <PageContainer className="grid gap-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Tableau de bord formateur
+          </h1>
+          <p className="text-muted-foreground">Gérez vos cours et suivez vos étudiants.</p>
+        </div>
+        <Button asChild>
+          <Link href="/instructor/course/new">
+            <Plus aria-hidden="true" />
+            Créer un cours
+          </Link>
+        </Button>
+      </div>
+
+      {isPending ? (
+        <div className="grid gap-4" aria-busy="true">
+          <span className="sr-only" role="status">
+            Chargement...
+          </span>
+          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+            <Skeleton key={i} className="h-20 w-full" />
+          ))}
+        </div>
+      ) : isError ? (
+        <div role="alert" className="grid justify-items-center gap-3 text-center">
+          <p>Impossible de charger vos cours. Vérifiez votre connexion internet.</p>
+          <Button onClick={() => void refetch()}>Réessayer</Button>
+        </div>
+      ) : (
+        <>
+          <section aria-label="Statistiques">
+            <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
+              <li>
+                <StatCard icon={BookOpen} label="Total de cours" value={list.length} />
+              </li>
+              <li>
+                <StatCard icon={Users} label="Total d'étudiants" value={students} />
+              </li>
+              <li>
+                <StatCard icon={FileText} label="Cours publiés" value={published} />
+              </li>
+              <li>
+                <StatCard icon={FilePen} label="Brouillons" value={drafts} />
+              </li>
+            </ul>
+          </section>
+
+          {list.length === 0 ? (
+            <Card className="grid justify-items-center gap-3 p-8 text-center">
+              <BookOpen className="size-10 text-muted-foreground" aria-hidden="true" />
+              <h2 className="text-lg font-semibold">Aucun cours créé</h2>
+              <p className="text-muted-foreground">
+                Partagez votre savoir : créez votre premier cours en quelques minutes.
+              </p>
+              <Button asChild>
+                <Link href="/instructor/course/new">Créer mon premier cours</Link>
+              </Button>
+            </Card>
+          ) : (
+            <CoursesTable
+              courses={list}
+              onDelete={setToDelete}
+              deletingId={deletion.isPending ? deletion.variables?.id : undefined}
+            />
+          )}
+        </>
+      )}
+
+      <AlertDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Êtes-vous sûr ?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Cette action est irréversible. Le cours et toutes ses leçons seront supprimés
+              définitivement.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Annuler</AlertDialogCancel>
+            <AlertDialogAction
+              className={buttonVariants({ variant: 'destructive' })}
+              onClick={() => {
+                if (toDelete) deletion.mutate(toDelete);
+              }}
+            >
+              Supprimer
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </PageContainer>
+  );
 }

@@ -2,7 +2,14 @@ import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizz
 import type { CourseListQuery } from '../../../contract/courses.ts';
 import { courseMessages } from '../../../contract/courses.ts';
 import type { Db } from '../../db/client.ts';
-import { courses, lessons, questions, quizAttempts, quizzes } from '../../db/schema.ts';
+import {
+  courses,
+  lessons,
+  questions,
+  quizAttempts,
+  quizzes,
+  type LessonRow,
+} from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { containsPattern, foldSql } from '../../lib/text-search.ts';
@@ -17,6 +24,24 @@ type ListQuery = {
   level?: CourseListQuery['level'];
   sort: NonNullable<CourseListQuery['sort']>;
 };
+
+/** The wire shape of a lesson (contract `lessonSchema`): its body, video and file only when readable or free. */
+export function toLesson(l: LessonRow, canReadContent: boolean) {
+  const open = canReadContent || l.isFree;
+  return {
+    id: l.id,
+    courseId: l.courseId,
+    title: l.title,
+    description: l.description,
+    order: l.order,
+    duration: l.duration,
+    isFree: l.isFree,
+    content: open ? l.content : null,
+    videoUrl: open ? l.videoUrl : null,
+    fileUrl: open ? l.fileUrl : null,
+    locked: !open,
+  };
+}
 
 export function createCoursesService(db: Db) {
   /** A course the caller may see, with its access facts; 404 otherwise. */
@@ -81,22 +106,7 @@ export function createCoursesService(db: Db) {
         .from(lessons)
         .where(eq(lessons.courseId, course.id))
         .orderBy(asc(lessons.order), asc(lessons.createdAt));
-      return rows.map((l) => {
-        const open = full || l.isFree;
-        return {
-          id: l.id,
-          courseId: l.courseId,
-          title: l.title,
-          description: l.description,
-          order: l.order,
-          duration: l.duration,
-          isFree: l.isFree,
-          content: open ? l.content : null,
-          videoUrl: open ? l.videoUrl : null,
-          fileUrl: open ? l.fileUrl : null,
-          locked: !open,
-        };
-      });
+      return rows.map((l) => toLesson(l, full));
     },
 
     /** Published quizzes with the caller's attempts; never their answers. */

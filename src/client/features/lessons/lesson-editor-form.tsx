@@ -1,0 +1,237 @@
+import { useState } from 'react';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import type { Lesson } from '@contract/courses';
+import { lessonCreateSchema, lessonUpdateSchema } from '@contract/lessons';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { FormField } from '@client/components/ui/form-field';
+import { Input, Textarea } from '@client/components/ui/input';
+import { toast } from '@client/components/ui/use-toast';
+import { isApiError } from '@client/lib/api';
+import { FileUploadField } from './file-upload-field';
+
+/** What the form holds: every field present, text fields as strings. */
+export interface LessonFormValues {
+  /** Sent only when creating. */
+  courseId: string;
+  title: string;
+  description: string;
+  content: string;
+  videoUrl: string;
+  fileUrl: string;
+  order: number;
+  /** Minutes; null when left empty. */
+  duration: number | null;
+  isFree: boolean;
+}
+
+/** What is sent: POST /api/lessons (with courseId) or PATCH /api/lessons/{id} (without). */
+export type LessonPayload = z.output<typeof lessonUpdateSchema> & { courseId?: string };
+
+const FIELD_NAMES: readonly FieldPath<LessonFormValues>[] = [
+  'title',
+  'description',
+  'content',
+  'videoUrl',
+  'fileUrl',
+  'order',
+  'duration',
+  'isFree',
+];
+
+export function lessonFormDefaults(
+  courseId: string,
+  lesson: Lesson | undefined,
+  nextOrder: number,
+): LessonFormValues {
+  return {
+    courseId,
+    title: lesson?.title ?? '',
+    description: lesson?.description ?? '',
+    content: lesson?.content ?? '',
+    videoUrl: lesson?.videoUrl ?? '',
+    fileUrl: lesson?.fileUrl ?? '',
+    order: lesson?.order ?? nextOrder,
+    duration: lesson?.duration ?? null,
+    isFree: lesson?.isFree ?? false,
+  };
+}
+
+/** An empty number input means "not given" (null) rather than 0. */
+const optionalNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+export interface LessonEditorFormProps {
+  courseId: string;
+  /** The lesson being edited; undefined to create one. */
+  lesson?: Lesson;
+  /** The order a new lesson gets: the number of existing lessons plus 1. */
+  nextOrder: number;
+  /** Saves and resolves once done; a rejection is shown (fields and toast) and the form stays. */
+  onSave: (payload: LessonPayload) => Promise<void>;
+}
+
+/** The lesson form (spec 01 §2 "Lesson editor", §5 "Lesson form"), with its file uploads. */
+export function LessonEditorForm({ courseId, lesson, nextOrder, onSave }: LessonEditorFormProps) {
+  const isNew = !lesson;
+  const [uploads, setUploads] = useState(0);
+  const resolver = (
+    isNew ? zodResolver(lessonCreateSchema) : zodResolver(lessonUpdateSchema)
+  ) as Resolver<LessonFormValues, unknown, LessonPayload>;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<LessonFormValues, unknown, LessonPayload>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    defaultValues: lessonFormDefaults(courseId, lesson, nextOrder),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+    } catch (err) {
+      if (isApiError(err) && err.fields) {
+        for (const [name, message] of Object.entries(err.fields)) {
+          const field = FIELD_NAMES.find((f) => f === name);
+          if (field) setError(field, { message }, { shouldFocus: true });
+        }
+      }
+      toast({ variant: 'destructive', title: 'Erreur', description: 'Une erreur est survenue' });
+    }
+  });
+
+  const trackUpload = (busy: boolean) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1)));
+  const uploading = uploads > 0;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Contenu de la leçon</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <FormField label="Titre" error={errors.title?.message}>
+            {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
+          </FormField>
+          <FormField label="Description" error={errors.description?.message}>
+            {(field) => <Textarea {...field} rows={3} {...register('description')} />}
+          </FormField>
+          <FormField
+            label="Contenu"
+            hint="Le texte de la leçon ; les retours à la ligne sont conservés."
+            error={errors.content?.message}
+          >
+            {(field) => <Textarea {...field} rows={10} {...register('content')} />}
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Ordre" error={errors.order?.message}>
+              {(field) => (
+                <Input
+                  {...field}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  {...register('order', { valueAsNumber: true })}
+                />
+              )}
+            </FormField>
+            <FormField label="Durée (minutes)" error={errors.duration?.message}>
+              {(field) => (
+                <Input
+                  {...field}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  {...register('duration', { setValueAs: optionalNumber })}
+                />
+              )}
+            </FormField>
+          </div>
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+            <input
+              type="checkbox"
+              className="size-4 accent-[var(--color-primary)]"
+              {...register('isFree')}
+            />
+            Aperçu gratuit (leçon accessible sans inscription)
+          </label>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Vidéo et document</CardTitle>
+          <p className="text-sm text-muted-foreground">
+            Collez une adresse ou envoyez un fichier depuis votre appareil : vidéo jusqu&apos;à 500
+            Mo (mp4, webm, ogg), document jusqu&apos;à 100 Mo (pdf, ppt, pptx, doc, docx).
+          </p>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <div className="grid gap-2">
+            <FormField label="Adresse de la vidéo" error={errors.videoUrl?.message}>
+              {(field) => (
+                <Input
+                  {...field}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  placeholder="https://"
+                  {...register('videoUrl')}
+                />
+              )}
+            </FormField>
+            <FileUploadField
+              kind="video"
+              onBusyChange={trackUpload}
+              onUploaded={(path) =>
+                setValue('videoUrl', path, { shouldDirty: true, shouldValidate: true })
+              }
+            />
+          </div>
+          <div className="grid gap-2">
+            <FormField label="Adresse du document" error={errors.fileUrl?.message}>
+              {(field) => (
+                <Input
+                  {...field}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  placeholder="https://"
+                  {...register('fileUrl')}
+                />
+              )}
+            </FormField>
+            <FileUploadField
+              kind="document"
+              onBusyChange={trackUpload}
+              onUploaded={(path) =>
+                setValue('fileUrl', path, { shouldDirty: true, shouldValidate: true })
+              }
+            />
+          </div>
+        </CardContent>
+      </Card>
+
+      <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {uploading ? (
+          <p className="text-sm text-muted-foreground" role="status">
+            Patientez jusqu&apos;à la fin de l&apos;envoi du fichier.
+          </p>
+        ) : null}
+        <Button type="submit" disabled={isSubmitting || uploading} className="w-full sm:w-auto">
+          {isSubmitting ? 'Enregistrement...' : isNew ? 'Créer la leçon' : 'Enregistrer'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+export { lessonSchema, type Lesson } from './courses.ts';
+
+/** French messages of the lesson form (spec 01 §5). */
+export const lessonFormMessages = {
+  titleRequired: 'Le titre est requis',
+  durationInvalid: 'La durée doit être un nombre entier positif ou nul',
+  orderInvalid: "L'ordre doit être un nombre entier positif ou nul",
+  urlInvalid: "L'adresse doit commencer par http://, https:// ou /objects/",
+  tooLong: 'Texte trop long',
+  courseRequired: 'Le cours est requis',
+  forbidden: 'Vous ne pouvez modifier que les leçons de vos propres cours',
+} as const;
+
+const m = lessonFormMessages;
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, { message: m.tooLong })
+    .transform((v) => (v.trim() ? v : null))
+    .nullable();
+/** A video or file address: an external link or an uploaded object's path. */
+const mediaUrl = z
+  .string()
+  .trim()
+  .max(2000, m.tooLong)
+  .refine((v) => v === '' || /^https?:\/\//i.test(v) || v.startsWith('/objects/'), m.urlInvalid)
+  .transform((v) => v || null)
+  .nullable();
+
+const lessonFields = {
+  title: z.string({ message: m.titleRequired }).trim().min(1, m.titleRequired).max(200, m.tooLong),
+  description: optionalText(5000),
+  content: optionalText(200_000),
+  videoUrl: mediaUrl,
+  fileUrl: mediaUrl,
+  order: z
+    .number({ message: m.orderInvalid })
+    .int(m.orderInvalid)
+    .min(0, m.orderInvalid)
+    .max(100_000),
+  /** Minutes. */
+  duration: z
+    .number({ message: m.durationInvalid })
+    .int(m.durationInvalid)
+    .min(0, m.durationInvalid)
+    .max(100_000, m.durationInvalid)
+    .nullable(),
+  isFree: z.boolean(),
+};
+
+/** POST /api/lessons; order defaults to the number of lessons plus one. */
+export const lessonCreateSchema = z.object({
+  courseId: idSchema,
+  ...lessonFields,
+  description: lessonFields.description.optional(),
+  content: lessonFields.content.optional(),
+  videoUrl: lessonFields.videoUrl.optional(),
+  fileUrl: lessonFields.fileUrl.optional(),
+  order: lessonFields.order.optional(),
+  duration: lessonFields.duration.optional(),
+  isFree: lessonFields.isFree.default(false),
+});
+export type LessonCreate = z.input<typeof lessonCreateSchema>;
+
+/** PATCH /api/lessons/{id}: any subset; a lesson stays in its course. */
+export const lessonUpdateSchema = z.object(lessonFields).partial();
+export type LessonUpdate = z.input<typeof lessonUpdateSchema>;

@@ -1,0 +1,124 @@
+import { count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { courseMessages } from '../../../contract/courses.ts';
+import {
+  lessonFormMessages,
+  type lessonCreateSchema,
+  type lessonUpdateSchema,
+} from '../../../contract/lessons.ts';
+import type { Db } from '../../db/client.ts';
+import { courses, lessons } from '../../db/schema.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import { canEditCourse, canReadCourseContent } from '../courses/course-access.ts';
+import { toLesson, type CoursesService } from '../courses/courses.service.ts';
+
+type LessonCreateInput = z.output<typeof lessonCreateSchema>;
+type LessonUpdateInput = z.output<typeof lessonUpdateSchema>;
+
+const lessonNotFound = () => notFound(courseMessages.lessonNotFound, 'LESSON_NOT_FOUND');
+const notOwner = () => forbidden(lessonFormMessages.forbidden, 'NOT_COURSE_OWNER');
+
+/** Checks that a lesson's uploaded files may be used in its course (see the objects module). */
+export type MediaGuard = (
+  user: SessionUser,
+  courseId: string,
+  media: Partial<Record<'videoUrl' | 'fileUrl', string | null>>,
+) => Promise<void>;
+
+export function createLessonsService(
+  db: Db,
+  coursesService: CoursesService,
+  mediaGuard: MediaGuard,
+) {
+  /** A lesson the caller may change, with its course's instructor: 404 missing, 403 someone else's. */
+  async function editableLesson(user: SessionUser, lessonId: string) {
+    if (!isUuid(lessonId)) throw lessonNotFound();
+    const [row] = await db
+      .select({ lesson: lessons, instructorId: courses.instructorId })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .where(eq(lessons.id, lessonId));
+    if (!row) throw lessonNotFound();
+    if (!canEditCourse(user, row)) throw notOwner();
+    return row.lesson;
+  }
+
+  return {
+    /** Same visibility and locking as the course's lesson list. */
+    async get(user: SessionUser | null, lessonId: string) {
+      if (!isUuid(lessonId)) throw lessonNotFound();
+      const [lesson] = await db.select().from(lessons).where(eq(lessons.id, lessonId));
+      if (!lesson) throw lessonNotFound();
+      const course = await coursesService.visibleCourse(user, lesson.courseId).catch((error) => {
+        // A lesson of a course the caller may not see does not exist for them.
+        throw error instanceof AppError && error.statusCode === 404 ? lessonNotFound() : error;
+      });
+      return toLesson(lesson, canReadCourseContent(user, course));
+    },
+
+    /** The default order is counted under a lock on the course row, so concurrent creations differ. */
+    async create(user: SessionUser, input: LessonCreateInput) {
+      // Checked before the transaction: on the embedded database a query outside the
+      // transaction would wait for it to end.
+      const [owner] = await db
+        .select({ instructorId: courses.instructorId })
+        .from(courses)
+        .where(eq(courses.id, input.courseId));
+      if (!owner) throw notFound(courseMessages.notFound, 'COURSE_NOT_FOUND');
+      if (!canEditCourse(user, owner)) throw notOwner();
+      await mediaGuard(user, input.courseId, { videoUrl: input.videoUrl, fileUrl: input.fileUrl });
+      return db.transaction(async (tx) => {
+        const [course] = await tx
+          .select({ id: courses.id, instructorId: courses.instructorId })
+          .from(courses)
+          .where(eq(courses.id, input.courseId))
+          .for('update');
+        if (!course) throw notFound(courseMessages.notFound, 'COURSE_NOT_FOUND');
+        if (!canEditCourse(user, course)) throw notOwner();
+        let order = input.order;
+        if (order === undefined) {
+          const [existing] = await tx
+            .select({ n: count() })
+            .from(lessons)
+            .where(eq(lessons.courseId, course.id));
+          order = (existing?.n ?? 0) + 1;
+        }
+        const [row] = await tx
+          .insert(lessons)
+          .values({ ...input, order })
+          .returning();
+        return toLesson(row!, true);
+      });
+    },
+
+    /** Any subset of the fields; the course never changes (the schema has no courseId). */
+    async update(user: SessionUser, lessonId: string, input: LessonUpdateInput) {
+      const lesson = await editableLesson(user, lessonId);
+      const changes = Object.fromEntries(
+        Object.entries(input).filter(([, v]) => v !== undefined),
+      ) as LessonUpdateInput;
+      if (!Object.keys(changes).length) return toLesson(lesson, true);
+      await mediaGuard(user, lesson.courseId, {
+        videoUrl: changes.videoUrl,
+        fileUrl: changes.fileUrl,
+      });
+      const [row] = await db
+        .update(lessons)
+        .set(changes)
+        .where(eq(lessons.id, lesson.id))
+        .returning();
+      // Deleted meanwhile: say so rather than answer with stale data.
+      if (!row) throw lessonNotFound();
+      return toLesson(row, true);
+    },
+
+    async remove(user: SessionUser, lessonId: string) {
+      const lesson = await editableLesson(user, lessonId);
+      await db.delete(lessons).where(eq(lessons.id, lesson.id));
+    },
+  };
+}
+
+export type LessonsService = ReturnType<typeof createLessonsService>;

@@ -1,0 +1,51 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import { uploadMessages } from '../../../contract/objects.ts';
+import type { Db } from '../../db/client.ts';
+import { courses, enrollments, lessons } from '../../db/schema.ts';
+import { forbidden, notFound, unauthorized } from '../../errors.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import { canReadCourseContent, canSeeCourse } from '../courses/course-access.ts';
+import { objectPathFor, type CompleteUpload, type UploadsService } from './uploads.service.ts';
+
+/**
+ * Who may fetch an uploaded file: its uploader and admins always; others through a lesson that
+ * uses it — everyone for a free lesson of a visible course, else those who may read the course
+ * (enrolled, its instructor). One query over the lessons that reference the file.
+ */
+export function createMediaAccess(db: Db, uploads: UploadsService) {
+  return async function authorize(
+    user: SessionUser | null,
+    fileName: string,
+  ): Promise<CompleteUpload> {
+    const upload = await uploads.findComplete(fileName);
+    if (!upload) throw notFound(uploadMessages.objectNotFound, 'OBJECT_NOT_FOUND');
+    if (user && (user.role === 'admin' || user.id === upload.userId)) return upload;
+
+    const objectPath = objectPathFor(upload);
+    const uses = await db
+      .select({
+        isFree: lessons.isFree,
+        status: courses.status,
+        instructorId: courses.instructorId,
+        progress: enrollments.progress,
+      })
+      .from(lessons)
+      .innerJoin(courses, eq(courses.id, lessons.courseId))
+      .leftJoin(
+        enrollments,
+        and(
+          eq(enrollments.courseId, courses.id),
+          user ? eq(enrollments.userId, user.id) : sql`false`,
+        ),
+      )
+      .where(or(eq(lessons.videoUrl, objectPath), eq(lessons.fileUrl, objectPath)));
+
+    if (uses.length === 0) throw notFound(uploadMessages.objectNotFound, 'OBJECT_NOT_FOUND');
+    const allowed = uses.some(
+      (use) => canSeeCourse(user, use) && (use.isFree || canReadCourseContent(user, use)),
+    );
+    if (allowed) return upload;
+    if (!user) throw unauthorized();
+    throw forbidden(uploadMessages.objectForbidden, 'OBJECT_FORBIDDEN');
+  };
+}

@@ -1,0 +1,290 @@
+import { open, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import {
+  tooLargeMessage,
+  UPLOAD_LIMITS,
+  UPLOAD_TYPES,
+  uploadMessages,
+  type UploadExtension,
+} from '../../../contract/objects.ts';
+import type { Db } from '../../db/client.ts';
+import { lessons, uploads } from '../../db/schema.ts';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  gone,
+  notFound,
+  tooLarge,
+} from '../../errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { ObjectStorage } from '../../storage/object-storage.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import { matchesSignature, SIGNATURE_BYTES } from './file-signature.ts';
+
+/** An upload address must be used within this time… */
+export const UPLOAD_ADDRESS_TTL_MS = 60 * 60 * 1000;
+/** …and a started transfer may resume for this long before it is swept away. */
+export const RESUME_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export const UPLOADS_PATH = '/api/objects/uploads';
+export const uploadUrlFor = (id: string) => `${UPLOADS_PATH}/${id}`;
+export type UploadRow = typeof uploads.$inferSelect;
+export type CompleteUpload = UploadRow & { extension: UploadExtension; size: number };
+
+/** The stable public path of a complete upload, e.g. /objects/uploads/{id}.pdf */
+export const objectPathFor = (row: { id: string; extension: string | null }) =>
+  `/objects/uploads/${row.id}.${row.extension}`;
+export const objectKeyFor = (row: { id: string; extension: string | null }) =>
+  `uploads/${row.id}.${row.extension}`;
+
+export interface DeclaredFile {
+  size?: number;
+  fileName?: string | null;
+  contentType?: string | null;
+}
+
+const isExtension = (value: string): value is UploadExtension => value in UPLOAD_TYPES;
+
+/** The accepted type a file claims to be, from its name first, else its media type. */
+export function declaredExtension(file: DeclaredFile): UploadExtension | null {
+  const fromName = file.fileName?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  if (fromName) return isExtension(fromName) ? fromName : null;
+  const mime = file.contentType?.split(';')[0]?.trim().toLowerCase();
+  const match = Object.entries(UPLOAD_TYPES).find(([, type]) => type.mime === mime);
+  return match ? (match[0] as UploadExtension) : null;
+}
+
+/** Keeps a file name printable and short for Content-Disposition. */
+function safeFileName(name: string | null | undefined): string | null {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = name?.replace(/[\u0000-\u001f\u007f/\\]/g, '').trim();
+  return cleaned ? cleaned.slice(-200) : null;
+}
+
+export interface UploadsServiceDeps {
+  db: Db;
+  storage: ObjectStorage;
+  stagingDir: string;
+  now?: () => Date;
+}
+
+export function createUploadsService({
+  db,
+  storage,
+  stagingDir,
+  now = () => new Date(),
+}: UploadsServiceDeps) {
+  const stagingPath = (id: string) => path.join(stagingDir, id);
+
+  async function removeStaged(id: string) {
+    // The tus file store keeps the bytes in {id} and its state in {id}.json.
+    await Promise.all([
+      rm(stagingPath(id), { force: true }),
+      rm(`${stagingPath(id)}.json`, { force: true }),
+    ]);
+  }
+
+  /** The caller's own upload address; 404 for unknown ones, 403 for someone else's. */
+  async function owned(user: SessionUser, id: string): Promise<UploadRow> {
+    if (!isUuid(id)) throw notFound(uploadMessages.notFound, 'UPLOAD_NOT_FOUND');
+    const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+    if (!row) throw notFound(uploadMessages.notFound, 'UPLOAD_NOT_FOUND');
+    if (row.userId !== user.id) throw forbidden(uploadMessages.notYours, 'UPLOAD_NOT_YOURS');
+    return row;
+  }
+
+  async function markFailed(id: string) {
+    await removeStaged(id);
+    await db.update(uploads).set({ status: 'failed' }).where(eq(uploads.id, id));
+  }
+
+  return {
+    stagingPath,
+
+    /** POST /api/objects/upload: a new single-use address, valid for an hour. */
+    async createAddress(user: SessionUser) {
+      const [row] = await db
+        .insert(uploads)
+        .values({ userId: user.id, expiresAt: new Date(now().getTime() + UPLOAD_ADDRESS_TTL_MS) })
+        .returning({ id: uploads.id });
+      return { uploadURL: uploadUrlFor(row!.id) };
+    },
+
+    /**
+     * The first transfer to an address claims it, once the declared file passes every rule.
+     * A refused declaration changes nothing: the address stays usable until it expires.
+     */
+    async claim(user: SessionUser, id: string, file: DeclaredFile): Promise<UploadRow> {
+      const row = await owned(user, id);
+      if (row.status !== 'pending') throw conflict(uploadMessages.used, 'UPLOAD_USED');
+      if (row.expiresAt <= now()) throw gone(uploadMessages.expired, 'UPLOAD_EXPIRED');
+      const extension = declaredExtension(file);
+      if (!extension) throw badRequest(uploadMessages.unsupportedType, 'UNSUPPORTED_TYPE');
+      const { kind, mime } = UPLOAD_TYPES[extension];
+      if (file.size === undefined || !Number.isSafeInteger(file.size) || file.size < 0)
+        throw new AppError(411, 'LENGTH_REQUIRED', uploadMessages.sizeRequired);
+      if (file.size > UPLOAD_LIMITS[kind]) throw tooLarge(tooLargeMessage(kind), 'FILE_TOO_LARGE');
+      const [claimed] = await db
+        .update(uploads)
+        .set({
+          status: 'receiving',
+          extension,
+          contentType: mime,
+          fileName: safeFileName(file.fileName),
+          size: file.size,
+        })
+        .where(and(eq(uploads.id, id), eq(uploads.status, 'pending'), gt(uploads.expiresAt, now())))
+        .returning();
+      // Lost a race with another transfer to the same address.
+      if (!claimed) throw conflict(uploadMessages.used, 'UPLOAD_USED');
+      return claimed;
+    },
+
+    /** A transfer in progress that its owner may continue (HEAD, PATCH, DELETE). */
+    async receiving(user: SessionUser, id: string): Promise<UploadRow> {
+      const row = await owned(user, id);
+      if (row.status === 'pending') throw notFound(uploadMessages.notFound, 'UPLOAD_NOT_STARTED');
+      if (row.status !== 'receiving') throw conflict(uploadMessages.used, 'UPLOAD_USED');
+      if (row.createdAt.getTime() + RESUME_WINDOW_MS <= now().getTime()) {
+        await markFailed(id);
+        throw gone(uploadMessages.expired, 'UPLOAD_EXPIRED');
+      }
+      return row;
+    },
+
+    /**
+     * Every byte arrived: check the size and the content against the declared type, then move
+     * the file into the storage. A file that fails a check is deleted and the address closed.
+     */
+    async complete(id: string): Promise<void> {
+      const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+      if (!row || row.status !== 'receiving' || !row.extension || row.size === null)
+        throw conflict(uploadMessages.used, 'UPLOAD_USED');
+      const file = stagingPath(id);
+      try {
+        const { size } = await stat(file);
+        if (size !== row.size) throw badRequest(uploadMessages.sizeMismatch, 'SIZE_MISMATCH');
+        const head = await readHead(file, SIGNATURE_BYTES);
+        if (!matchesSignature(row.extension as UploadExtension, head))
+          throw badRequest(uploadMessages.contentMismatch, 'CONTENT_MISMATCH');
+        await storage.putFile(objectKeyFor(row), file, { size, contentType: row.contentType! });
+      } catch (err) {
+        await markFailed(id);
+        throw err;
+      }
+      await removeStaged(id);
+      await db
+        .update(uploads)
+        .set({ status: 'complete', completedAt: now() })
+        .where(eq(uploads.id, id));
+    },
+
+    /** A transfer was refused or cancelled: nothing of it stays behind. */
+    fail: markFailed,
+
+    /** POST /api/lessons/upload-file: the stable path of the caller's finished upload. */
+    async objectPath(user: SessionUser, fileUrl: string) {
+      const id = fileUrl.match(
+        /\/(?:api\/objects\/uploads|objects\/uploads)\/([0-9a-f-]{36})(?:\.[a-z0-9]+)?(?:[?#].*)?$/i,
+      )?.[1];
+      if (!id) throw notFound(uploadMessages.notFound, 'UPLOAD_NOT_FOUND');
+      const row = await (user.role === 'admin' ? anyUpload(id) : owned(user, id));
+      if (row.status !== 'complete') throw conflict(uploadMessages.incomplete, 'UPLOAD_INCOMPLETE');
+      return { objectPath: objectPathFor(row) };
+    },
+
+    /** A complete upload by its public file name ({id}.{ext}), or null. */
+    async findComplete(fileName: string): Promise<CompleteUpload | null> {
+      const match = fileName.match(/^([0-9a-f-]{36})\.([a-z0-9]+)$/i);
+      if (!match || !isUuid(match[1]!)) return null;
+      const [row] = await db
+        .select()
+        .from(uploads)
+        .where(
+          and(
+            eq(uploads.id, match[1]!),
+            eq(uploads.status, 'complete'),
+            eq(uploads.extension, match[2]!.toLowerCase()),
+          ),
+        )
+        .limit(1);
+      return row && row.size !== null ? (row as CompleteUpload) : null;
+    },
+
+    /**
+     * A lesson may point at an uploaded file only if it is finished and the caller uploaded it,
+     * is an admin, or the file already serves this course — never at someone else's private file.
+     */
+    async assertUsableInCourse(
+      user: SessionUser,
+      courseId: string,
+      media: Partial<Record<'videoUrl' | 'fileUrl', string | null>>,
+    ) {
+      for (const [field, url] of Object.entries(media)) {
+        if (!url?.startsWith('/objects/')) continue;
+        const upload = await this.findComplete(url.replace(/^\/objects\/uploads\//, ''));
+        const invalid = { [field]: uploadMessages.objectNotFound };
+        if (!upload || objectPathFor(upload) !== url)
+          throw badRequest(uploadMessages.objectNotFound, 'OBJECT_NOT_FOUND', invalid);
+        if (user.role === 'admin' || upload.userId === user.id) continue;
+        const [used] = await db
+          .select({ id: lessons.id })
+          .from(lessons)
+          .where(
+            and(
+              eq(lessons.courseId, courseId),
+              or(eq(lessons.videoUrl, url), eq(lessons.fileUrl, url)),
+            ),
+          )
+          .limit(1);
+        if (!used) throw forbidden(uploadMessages.objectForbidden, 'OBJECT_FORBIDDEN');
+      }
+    },
+
+    /**
+     * Closes what was never finished: unused addresses past their hour, transfers past the
+     * resume window. Their staged bytes are deleted. Answers how many were closed.
+     */
+    async sweep(): Promise<number> {
+      const at = now().getTime();
+      const stale = await db
+        .update(uploads)
+        .set({ status: 'failed' })
+        .where(
+          or(
+            and(eq(uploads.status, 'pending'), lt(uploads.expiresAt, new Date(at))),
+            and(
+              inArray(uploads.status, ['receiving']),
+              lt(uploads.createdAt, new Date(at - RESUME_WINDOW_MS)),
+            ),
+          ),
+        )
+        .returning({ id: uploads.id });
+      await Promise.all(stale.map((row) => removeStaged(row.id)));
+      return stale.length;
+    },
+  };
+
+  async function anyUpload(id: string): Promise<UploadRow> {
+    if (!isUuid(id)) throw notFound(uploadMessages.notFound, 'UPLOAD_NOT_FOUND');
+    const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+    if (!row) throw notFound(uploadMessages.notFound, 'UPLOAD_NOT_FOUND');
+    return row;
+  }
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
+
+async function readHead(file: string, bytes: number): Promise<Uint8Array> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
