@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { uploads } from '../../src/server/db/schema.ts';
 import { createObjectStorage } from '../../src/server/storage/object-storage.ts';
+import { createUploadsService } from '../../src/server/modules/objects/uploads.service.ts';
 import { createTestApp, type Agent, type TestApp } from '../helpers/app.ts';
 import { insertCourse, insertLesson, signedInUser } from '../helpers/factories.ts';
 import { startS3Server } from '../helpers/s3-server.ts';
@@ -611,6 +612,29 @@ for (const driver of ['disk', 's3'] as const) {
         const unknown = await lesson(`/objects/uploads/${crypto.randomUUID()}.pdf`);
         expect(unknown.statusCode).toBe(400);
         expect(unknown.json().fields.fileUrl).toBe('Fichier introuvable');
+      });
+
+      it('deletes, after a week, stored files that no lesson uses any more', async () => {
+        const unused = await putFile(pdf(), 'application/pdf');
+        const usedByLesson = paidFile;
+        const weekAgo = new Date(Date.now() - 8 * 24 * 3600_000);
+        const idOfPath = (p: string) => p.split('/').pop()!.split('.')[0]!;
+        for (const p of [unused, usedByLesson]) {
+          await t.db
+            .update(uploads)
+            .set({ completedAt: weekAgo })
+            .where(eq(uploads.id, idOfPath(p)));
+        }
+        const service = createUploadsService({
+          db: t.db,
+          storage: storage(),
+          stagingDir: config.uploadStagingDir,
+        });
+        expect(await service.sweep()).toBeGreaterThanOrEqual(1);
+        expect(await storage().exists(`uploads/${idOfPath(unused)}.pdf`)).toBe(false);
+        expect((await http(unused, { agent: owner.agent })).status).toBe(404);
+        expect(await storage().exists(`uploads/${idOfPath(usedByLesson)}.pdf`)).toBe(true);
+        expect((await http(usedByLesson, { agent: owner.agent })).status).toBe(200);
       });
 
       it('keeps an unused upload private to its uploader', async () => {

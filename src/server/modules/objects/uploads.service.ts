@@ -1,6 +1,6 @@
 import { open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import {
   tooLargeMessage,
   UPLOAD_LIMITS,
@@ -20,6 +20,7 @@ import {
   tooLarge,
 } from '../../errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { qualified } from '../../lib/sql-columns.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { matchesSignature, SIGNATURE_BYTES } from './file-signature.ts';
@@ -28,6 +29,8 @@ import { matchesSignature, SIGNATURE_BYTES } from './file-signature.ts';
 export const UPLOAD_ADDRESS_TTL_MS = 60 * 60 * 1000;
 /** …and a started transfer may resume for this long before it is swept away. */
 export const RESUME_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** A finished file that no lesson uses is deleted after this long. */
+export const UNUSED_FILE_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const UPLOADS_PATH = '/api/objects/uploads';
 export const uploadUrlFor = (id: string) => `${UPLOADS_PATH}/${id}`;
@@ -245,8 +248,9 @@ export function createUploadsService({
     },
 
     /**
-     * Closes what was never finished: unused addresses past their hour, transfers past the
-     * resume window. Their staged bytes are deleted. Answers how many were closed.
+     * Closes what was never finished (unused addresses past their hour, transfers past the
+     * resume window, with their staged bytes) and deletes stored files no lesson uses.
+     * Answers how many uploads it closed or deleted.
      */
     async sweep(): Promise<number> {
       const at = now().getTime();
@@ -264,7 +268,27 @@ export function createUploadsService({
         )
         .returning({ id: uploads.id });
       await Promise.all(stale.map((row) => removeStaged(row.id)));
-      return stale.length;
+
+      // Files no lesson uses any more (lesson or course deleted, file replaced) are removed
+      // after a grace period that leaves time to attach a fresh upload.
+      const path = sql`'/objects/uploads/' || ${qualified(uploads.id)} || '.' || ${qualified(uploads.extension)}`;
+      const unused = await db
+        .delete(uploads)
+        .where(
+          and(
+            eq(uploads.status, 'complete'),
+            lt(uploads.completedAt, new Date(at - UNUSED_FILE_GRACE_MS)),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(lessons)
+                .where(or(eq(lessons.videoUrl, path), eq(lessons.fileUrl, path))),
+            ),
+          ),
+        )
+        .returning({ id: uploads.id, extension: uploads.extension });
+      for (const row of unused) await storage.remove(objectKeyFor(row));
+      return stale.length + unused.length;
     },
   };
 
