@@ -56,7 +56,7 @@ const FIELD_NAMES: readonly FieldPath<CourseFormValues>[] = [
 ];
 
 const accessTypeLabels: Record<CourseFormValues['accessType'], string> = {
-  free: 'Libre (gratuit, ou achat du cours si un prix est fixé)',
+  free: 'Libre',
   package: 'Abonnement requis',
 };
 
@@ -212,7 +212,11 @@ export function CourseEditorForm({ course, onSave }: CourseEditorFormProps) {
                 />
               )}
             </FormField>
-            <FormField label="Type d'accès" error={errors.accessType?.message}>
+            <FormField
+              label="Type d'accès"
+              hint="Libre : gratuit, ou acheté à l'unité si un prix est fixé."
+              error={errors.accessType?.message}
+            >
               {(field) => (
                 <select {...field} className={selectClassName} {...register('accessType')}>
                   {(['free', 'package'] as const).map((a) => (

@@ -113,7 +113,7 @@ function CourseRow({
         <div className="flex flex-wrap items-center gap-1 sm:justify-end">
           {course.price > 0 ? (
             <Button asChild variant="ghost" size="sm">
-              <Link href={`/instructor/course/${course.id}/payments`}>
+              <Link href={`/instructor/course/${course.id}/payments`} title="Paiements">
                 <Wallet aria-hidden="true" />
                 <span className="sm:sr-only">Paiements</span>
                 <span className="sr-only"> : {course.title}</span>
@@ -121,7 +121,7 @@ function CourseRow({
             </Button>
           ) : null}
           <Button asChild variant="ghost" size="sm">
-            <Link href={`/instructor/course/${course.id}/edit`}>
+            <Link href={`/instructor/course/${course.id}/edit`} title="Modifier">
               <Pencil aria-hidden="true" />
               <span className="sm:sr-only">Modifier</span>
               <span className="sr-only"> : {course.title}</span>
@@ -133,6 +133,7 @@ function CourseRow({
             size="sm"
             className="text-destructive hover:text-destructive dark:text-red-400"
             disabled={deleting}
+            title="Supprimer"
             onClick={() => onDelete(course)}
           >
             <Trash2 aria-hidden="true" />
