@@ -63,6 +63,16 @@ for (const driver of ['disk', 's3'] as const) {
       if (init.agent) headers.set('cookie', cookieOf(init.agent));
       return fetch(base + url, { ...init, headers });
     };
+    /** A request head as the owner's browser would send it, for rawRequest. */
+    const rawHead = (method: string, url: string, headers: string[]) =>
+      [
+        `${method} ${url} HTTP/1.1`,
+        'Host: localhost',
+        `Cookie: ${cookieOf(owner.agent)}`,
+        ...headers,
+        '',
+        '',
+      ].join('\r\n');
     const newAddress = async (agent: Agent = owner.agent) => {
       const res = await agent.post('/api/objects/upload');
       expect(res.statusCode).toBe(200);
@@ -163,15 +173,7 @@ for (const driver of ['disk', 's3'] as const) {
         const uploadURL = await newAddress();
         const res = await rawRequest(
           base,
-          [
-            `PUT ${uploadURL} HTTP/1.1`,
-            'Host: localhost',
-            `Cookie: ${cookieOf(owner.agent)}`,
-            'Content-Type: application/pdf',
-            'Content-Length: 104857601',
-            '',
-            '',
-          ].join('\r\n'),
+          rawHead('PUT', uploadURL, ['Content-Type: application/pdf', 'Content-Length: 104857601']),
         );
         expect(res.status).toBe(413);
         expect(JSON.parse(res.body).message).toBe(
@@ -185,15 +187,7 @@ for (const driver of ['disk', 's3'] as const) {
         const uploadURL = await newAddress();
         const res = await rawRequest(
           base,
-          [
-            `PUT ${uploadURL} HTTP/1.1`,
-            'Host: localhost',
-            `Cookie: ${cookieOf(owner.agent)}`,
-            'Content-Type: video/mp4',
-            'Content-Length: 524288001',
-            '',
-            '',
-          ].join('\r\n'),
+          rawHead('PUT', uploadURL, ['Content-Type: video/mp4', 'Content-Length: 524288001']),
         );
         expect(res.status).toBe(413);
         expect(JSON.parse(res.body).message).toBe(
@@ -205,19 +199,10 @@ for (const driver of ['disk', 's3'] as const) {
         const uploadURL = await newAddress();
         const res = await rawRequest(
           base,
-          [
-            `PUT ${uploadURL} HTTP/1.1`,
-            'Host: localhost',
-            `Cookie: ${cookieOf(owner.agent)}`,
+          rawHead('PUT', uploadURL, [
             'Content-Type: application/pdf',
             'Transfer-Encoding: chunked',
-            '',
-            '5',
-            '%PDF-',
-            '0',
-            '',
-            '',
-          ].join('\r\n'),
+          ]) + ['5', '%PDF-', '0', '', ''].join('\r\n'),
         );
         expect(res.status).toBe(411);
       });
@@ -257,15 +242,8 @@ for (const driver of ['disk', 's3'] as const) {
         const id = idOf(uploadURL);
         await rawRequest(
           base,
-          [
-            `PUT ${uploadURL} HTTP/1.1`,
-            'Host: localhost',
-            `Cookie: ${cookieOf(owner.agent)}`,
-            'Content-Type: application/pdf',
-            'Content-Length: 100000',
-            '',
+          rawHead('PUT', uploadURL, ['Content-Type: application/pdf', 'Content-Length: 100000']) +
             '%PDF-1.4 only a few bytes, then the connection closes',
-          ].join('\r\n'),
           { closeAfterWrite: true },
         );
         await expect.poll(() => statusOf(id)).toBe('failed');
@@ -310,17 +288,12 @@ for (const driver of ['disk', 's3'] as const) {
         // The connection drops in the middle of the second chunk.
         await rawRequest(
           base,
-          [
-            `PATCH ${uploadURL} HTTP/1.1`,
-            'Host: localhost',
-            `Cookie: ${cookieOf(owner.agent)}`,
+          rawHead('PATCH', uploadURL, [
             'Tus-Resumable: 1.0.0',
             'Upload-Offset: 100000',
             'Content-Type: application/offset+octet-stream',
             'Content-Length: 200000',
-            '',
-            '',
-          ].join('\r\n'),
+          ]),
           { closeAfterWrite: true, extra: file.subarray(100_000, 150_000) },
         );
 

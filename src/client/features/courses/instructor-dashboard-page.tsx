@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import {
-  BookOpen,
-  FilePen,
-  FileText,
-  Pencil,
-  Plus,
-  Trash2,
-  Users,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { BookOpen, FilePen, FileText, Pencil, Plus, Trash2, Users, Wallet } from 'lucide-react';
 import type { Course } from '@contract/courses';
 import { courseStatusLabel, type CourseStatus } from '@contract/courses-labels';
 import { PageContainer } from '@client/components/layout/page-container';
@@ -35,6 +25,7 @@ import { formatNumber, formatPrice } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { cn } from '@client/lib/utils';
 import { afterCourseDeleted, instructorCourseKeys } from './instructor-queries';
+import { StatCard } from '@client/components/dashboard/stat-card';
 
 const SKELETON_COUNT = 3;
 
@@ -43,28 +34,6 @@ const statusVariant: Record<CourseStatus, BadgeProps['variant']> = {
   draft: 'secondary',
   archived: 'outline',
 };
-
-function StatCard({
-  icon: Icon,
-  label,
-  value,
-}: {
-  icon: LucideIcon;
-  label: string;
-  value: number;
-}) {
-  return (
-    <Card className="flex items-center gap-3 p-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-      <div className="grid min-w-0">
-        <span className="text-xs text-muted-foreground sm:text-sm">{label}</span>
-        <span className="text-xl font-bold sm:text-2xl">{formatNumber(value)}</span>
-      </div>
-    </Card>
-  );
-}
 
 /** "Gratuit" when the price is 0, else the amount in fr-CD format plus " FC". */
 function priceLabel(price: number): string {
@@ -268,16 +237,20 @@ export default function InstructorDashboardPage() {
           <section aria-label="Statistiques">
             <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
               <li>
-                <StatCard icon={BookOpen} label="Total de cours" value={list.length} />
+                <StatCard
+                  icon={BookOpen}
+                  label="Total de cours"
+                  value={formatNumber(list.length)}
+                />
               </li>
               <li>
-                <StatCard icon={Users} label="Total d'étudiants" value={students} />
+                <StatCard icon={Users} label="Total d'étudiants" value={formatNumber(students)} />
               </li>
               <li>
-                <StatCard icon={FileText} label="Cours publiés" value={published} />
+                <StatCard icon={FileText} label="Cours publiés" value={formatNumber(published)} />
               </li>
               <li>
-                <StatCard icon={FilePen} label="Brouillons" value={drafts} />
+                <StatCard icon={FilePen} label="Brouillons" value={formatNumber(drafts)} />
               </li>
             </ul>
           </section>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { Award, BookOpen, Clock, TrendingUp, type LucideIcon } from 'lucide-react';
+import { Award, BookOpen, Clock, TrendingUp } from 'lucide-react';
 import type { EnrollmentWithCourse } from '@contract/enrollments';
 import { PageContainer } from '@client/components/layout/page-container';
 import { CourseThumbnail } from '@client/components/course/course-thumbnail';
@@ -11,30 +11,9 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { enrollmentKeys } from '@client/lib/course-queries';
 import { formatHours } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { StatCard } from '@client/components/dashboard/stat-card';
 
 const SKELETON_COUNT = 3;
-
-function StatCard({
-  icon: Icon,
-  label,
-  value,
-}: {
-  icon: LucideIcon;
-  label: string;
-  value: string;
-}) {
-  return (
-    <Card className="flex items-center gap-3 p-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-      <div className="grid min-w-0">
-        <span className="text-xs text-muted-foreground sm:text-sm">{label}</span>
-        <span className="text-xl font-bold sm:text-2xl">{value}</span>
-      </div>
-    </Card>
-  );
-}
 
 function EnrollmentItem({ enrollment }: { enrollment: EnrollmentWithCourse }) {
   const { course, progress } = enrollment;
