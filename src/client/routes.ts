@@ -37,6 +37,7 @@ const pages = {
   instructorDashboard: () => import('./features/courses/instructor-dashboard-page'),
   learn: () => import('./features/lessons/learn-page'),
   lessonEditor: () => import('./features/lessons/lesson-editor-page'),
+  quizEditor: () => import('./features/quizzes/quiz-editor-page'),
   studentDashboard: () => import('./features/enrollments/student-dashboard-page'),
   coursePayment: () => import('./features/payments/course-payment-page'),
   instructorPayments: () => import('./features/payments/instructor-payments-page'),
@@ -93,6 +94,8 @@ export const appRoutes: readonly AppRoute[] = [
   route('/instructor/course/:id/edit', INSTRUCTOR, pages.courseEditor),
   route('/instructor/course/:courseId/lesson/new', INSTRUCTOR, pages.lessonEditor),
   route('/instructor/course/:courseId/lesson/:lessonId/edit', INSTRUCTOR, pages.lessonEditor),
+  route('/instructor/course/:courseId/quiz/new', INSTRUCTOR, pages.quizEditor),
+  route('/instructor/course/:courseId/quiz/:quizId/edit', INSTRUCTOR, pages.quizEditor),
   route('/instructor/course/:courseId/payments', INSTRUCTOR, pages.instructorPayments),
 
   // Admins only

@@ -31,6 +31,9 @@ import { createLessonsService } from './modules/lessons/lessons.service.ts';
 import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
 import { createEnrollmentsService } from './modules/enrollments/enrollments.service.ts';
 import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes.ts';
+import { createQuizzesService } from './modules/quizzes/quizzes.service.ts';
+import { createQuizEditorService } from './modules/quizzes/quiz-editor.service.ts';
+import { quizzesRoutes } from './modules/quizzes/quizzes.routes.ts';
 import { createObjectStorage } from './storage/object-storage.ts';
 import { createUploadsService, type UploadsService } from './modules/objects/uploads.service.ts';
 import { createTusBridge } from './modules/objects/tus-bridge.ts';
@@ -118,6 +121,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ),
       });
       await api.register(enrollmentsRoutes, { enrollments });
+      await api.register(quizzesRoutes, {
+        quizzes: createQuizzesService(db),
+        editor: createQuizEditorService(db),
+      });
       await api.register(objectsRoutes, { uploads, tus, stagingDir: config.uploadStagingDir });
     },
     { prefix: '/api' },

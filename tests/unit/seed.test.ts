@@ -3,10 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import {
   announcements,
+  choices,
   courses,
   enrollments,
   lessons,
   packages,
+  questions,
+  quizzes,
   quoteRequests,
   subscriptionPlans,
   trainingBundles,
@@ -16,6 +19,7 @@ import { seedIfEmpty } from '../../src/server/db/seed/index.ts';
 import { demoAccounts } from '../../src/server/db/seed/accounts.ts';
 import { verifyPassword } from '../../src/server/modules/auth/password.ts';
 import { COURSE_CATEGORIES } from '../../src/contract/common.ts';
+import { questionInputSchema } from '../../src/contract/quizzes.ts';
 
 const slow = { timeout: 60_000 };
 
@@ -39,6 +43,9 @@ async function counts(database: Database) {
     packages: await db.$count(packages),
     bundles: await db.$count(trainingBundles),
     announcements: await db.$count(announcements),
+    quizzes: await db.$count(quizzes),
+    questions: await db.$count(questions),
+    choices: await db.$count(choices),
   };
 }
 
@@ -149,6 +156,78 @@ describe('seedIfEmpty', () => {
         own.some((e) => e.progress > 0 && e.progress < 100 && e.completedLessons.length > 0),
       ).toBe(true);
       expect(own.some((e) => e.progress === 100)).toBe(true);
+
+      // Quizzes: every course with lessons has a published one, mixing the three types.
+      const allQuizzes = await db.select().from(quizzes);
+      const allQuestions = await db.select().from(questions);
+      const allChoices = await db.select().from(choices);
+      for (const course of allCourses.filter((c) => allLessons.some((l) => l.courseId === c.id)))
+        expect(
+          allQuizzes.some((q) => q.courseId === course.id && q.isPublished),
+          course.title,
+        ).toBe(true);
+      let untimed = 0;
+      for (const quiz of allQuizzes) {
+        expect(quiz.passingScore, quiz.title).toBeGreaterThanOrEqual(50);
+        expect(quiz.passingScore, quiz.title).toBeLessThanOrEqual(100);
+        if (quiz.timeLimit === null) untimed += 1;
+        else {
+          expect(quiz.timeLimit, quiz.title).toBeGreaterThanOrEqual(5);
+          expect(quiz.timeLimit, quiz.title).toBeLessThanOrEqual(15);
+        }
+        const own = allQuestions
+          .filter((q) => q.quizId === quiz.id)
+          .sort((a, b) => a.order - b.order);
+        expect(own.length, quiz.title).toBeGreaterThanOrEqual(4);
+        expect(own.length, quiz.title).toBeLessThanOrEqual(6);
+        expect(own.map((q) => q.order)).toEqual(own.map((_, i) => i + 1));
+        expect(new Set(own.map((q) => q.type)), quiz.title).toEqual(
+          new Set(['single_choice', 'multiple_choice', 'true_false']),
+        );
+        for (const question of own) {
+          const options = allChoices
+            .filter((c) => c.questionId === question.id)
+            .sort((a, b) => a.order - b.order);
+          const correct = options.filter((c) => c.isCorrect).length;
+          if (question.type === 'true_false') {
+            expect(
+              options.map((c) => c.choiceText),
+              question.questionText,
+            ).toEqual(['Vrai', 'Faux']);
+            expect(correct, question.questionText).toBe(1);
+          } else if (question.type === 'single_choice') {
+            expect(options.length, question.questionText).toBeGreaterThanOrEqual(2);
+            expect(correct, question.questionText).toBe(1);
+          } else {
+            expect(options.length, question.questionText).toBeGreaterThanOrEqual(2);
+            expect(correct, question.questionText).toBeGreaterThanOrEqual(1);
+          }
+          expect(new Set(options.map((c) => c.choiceText)).size, question.questionText).toBe(
+            options.length,
+          );
+          expect([1, 2], question.questionText).toContain(question.points);
+          // The quiz editor would accept it as it is.
+          const parsed = questionInputSchema.safeParse({
+            questionText: question.questionText,
+            type: question.type,
+            points: question.points,
+            explanation: question.explanation,
+            choices: options.map((c) => ({ choiceText: c.choiceText, isCorrect: c.isCorrect })),
+          });
+          expect(parsed.error?.issues, question.questionText).toBeUndefined();
+        }
+        expect(
+          own.some((q) => q.points === 2),
+          quiz.title,
+        ).toBe(true);
+        // An explanation on most questions, in French.
+        const explained = own.filter((q) => q.explanation);
+        expect(explained.length, quiz.title).toBeGreaterThan(own.length / 2);
+        const text = [quiz.title, quiz.description, ...own.map((q) => q.questionText)].join(' ');
+        expect(text, quiz.title).toMatch(/\b(le|la|les|des|est|une)\b/);
+        expect(text, quiz.title).toMatch(/[àâçéèêîôûù]/);
+      }
+      expect(untimed).toBeLessThanOrEqual(1);
 
       const before = await counts(database);
       expect(await seedIfEmpty(db)).toBe(false);

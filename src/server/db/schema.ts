@@ -448,10 +448,19 @@ export const quizAttempts = pgTable(
     startedAt: tstz(),
     /** Null while the attempt is open. */
     completedAt: tstz(),
+    /**
+     * Submitted after the time limit and its grace: only the answers saved in time were graded
+     * (docs/decisions/0003-late-quiz-submissions.md).
+     */
+    late: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('quiz_attempts_quiz_id_student_id_idx').on(t.quizId, t.studentId),
+    // At most one open attempt per student and quiz: two tabs opening at once share it.
+    uniqueIndex('quiz_attempts_open_unique')
+      .on(t.quizId, t.studentId)
+      .where(sql`${t.completedAt} is null`),
     index('quiz_attempts_student_id_idx').on(t.studentId),
     check('quiz_attempts_score_check', sql`${t.score} >= 0 and ${t.maxScore} >= 0`),
   ],

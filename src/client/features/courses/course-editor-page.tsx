@@ -13,6 +13,7 @@ import { courseKeys } from '@client/lib/course-queries';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { CourseEditorForm, type CoursePayload } from './course-editor-form';
 import { CourseEditorLessons } from './course-editor-lessons';
+import { CourseEditorQuizzes } from './course-editor-quizzes';
 import { afterCourseSaved } from './instructor-queries';
 
 function BackLink() {
@@ -121,6 +122,7 @@ function EditCourse({ id }: { id: string }) {
           does not overwrite what is being typed. */}
       <CourseEditorForm key={course.id} course={course} onSave={update} />
       <CourseEditorLessons courseId={course.id} />
+      <CourseEditorQuizzes courseId={course.id} />
     </EditorShell>
   );
 }

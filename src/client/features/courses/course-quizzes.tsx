@@ -5,6 +5,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { pluralize } from '@client/lib/format';
 
 export function CourseQuizzes({
   quizzes,
@@ -51,7 +52,7 @@ export function CourseQuizzes({
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
               <li className="inline-flex items-center gap-1">
                 <HelpCircle className="size-4" aria-hidden="true" />
-                {quiz.questionCount === 1 ? '1 question' : `${quiz.questionCount} questions`}
+                {quiz.questionCount} {pluralize(quiz.questionCount, 'question', 'questions')}
               </li>
               {quiz.timeLimit != null ? (
                 <li className="inline-flex items-center gap-1">
@@ -63,7 +64,9 @@ export function CourseQuizzes({
                 <Target className="size-4" aria-hidden="true" />
                 Score minimum : {quiz.passingScore}%
               </li>
-              <li>{quiz.attemptCount === 1 ? '1 tentative' : `${quiz.attemptCount} tentatives`}</li>
+              <li>
+                {quiz.attemptCount} {pluralize(quiz.attemptCount, 'tentative', 'tentatives')}
+              </li>
             </ul>
             {isEnrolled ? (
               <Button asChild className="w-full sm:w-fit">

@@ -1,6 +1,239 @@
-import { ComingSoon } from '@client/components/layout/coming-soon';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'wouter';
+import {
+  ArrowLeft,
+  CircleAlert,
+  CircleCheck,
+  CircleX,
+  Clock,
+  Lightbulb,
+  RotateCcw,
+  Search,
+  Trophy,
+} from 'lucide-react';
+import type { QuizResult } from '@contract/quizzes';
+import { Loading } from '@client/components/layout/loading';
+import { PageContainer } from '@client/components/layout/page-container';
+import { Alert } from '@client/components/ui/alert';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { isApiError } from '@client/lib/api';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { cn } from '@client/lib/utils';
 
-// Placeholder: replace with the real screen (keep the default export).
+type ReviewItem = QuizResult['review'][number];
+
+function NotFound() {
+  usePageTitle('Résultat non trouvé');
+  return (
+    <PageContainer className="grid max-w-3xl">
+      <Card className="grid justify-items-center gap-3 p-8 text-center">
+        <CircleAlert className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-xl font-semibold">Résultat non trouvé</h1>
+        <Button asChild variant="outline">
+          <Link href="/catalog">
+            <ArrowLeft aria-hidden="true" />
+            Retour au catalogue
+          </Link>
+        </Button>
+      </Card>
+    </PageContainer>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <li className="grid gap-1 rounded-lg border bg-card p-3 text-center">
+      <span className="text-sm text-muted-foreground">{label}</span>
+      <span className="text-2xl font-bold tabular-nums">{value}</span>
+    </li>
+  );
+}
+
+function ReviewQuestion({ item, number }: { item: ReviewItem; number: number }) {
+  const given = new Set(item.answer);
+  return (
+    <li>
+      <Card className="grid gap-3 p-4 sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="min-w-0 flex-1 font-semibold break-words whitespace-pre-line">
+            <span className="text-primary">Question {number}. </span>
+            {item.questionText}
+          </h3>
+          <span className="flex flex-wrap gap-2">
+            {item.points > 1 ? <Badge variant="secondary">{item.points} points</Badge> : null}
+            {item.isCorrect ? (
+              <Badge variant="success">
+                <CircleCheck className="size-3" aria-hidden="true" />
+                Bonne réponse
+              </Badge>
+            ) : (
+              <Badge variant="destructive">
+                <CircleX className="size-3" aria-hidden="true" />
+                {item.answer.length ? 'Mauvaise réponse' : 'Sans réponse'}
+              </Badge>
+            )}
+          </span>
+        </div>
+        <ul className="grid gap-2" aria-label={`Choix de la question ${number}`}>
+          {item.choices.map((choice) => {
+            const chosen = given.has(choice.id);
+            return (
+              <li
+                key={choice.id}
+                className={cn(
+                  'flex flex-wrap items-center gap-2 rounded-lg border px-3 py-2 text-sm',
+                  choice.isCorrect && 'border-success bg-success/10',
+                  chosen && !choice.isCorrect && 'border-destructive bg-destructive/10',
+                )}
+              >
+                {choice.isCorrect ? (
+                  <CircleCheck className="size-4 shrink-0 text-success" aria-hidden="true" />
+                ) : chosen ? (
+                  <CircleX
+                    className="size-4 shrink-0 text-destructive dark:text-red-400"
+                    aria-hidden="true"
+                  />
+                ) : (
+                  <span className="size-4 shrink-0" aria-hidden="true" />
+                )}
+                <span className="min-w-0 flex-1 break-words">{choice.choiceText}</span>
+                {chosen ? <Badge variant="outline">Votre réponse</Badge> : null}
+                {choice.isCorrect ? <Badge variant="success">Réponse correcte</Badge> : null}
+              </li>
+            );
+          })}
+        </ul>
+        {item.explanation ? (
+          <div className="flex items-start gap-2 rounded-lg bg-muted p-3 text-sm">
+            <Lightbulb className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <p className="whitespace-pre-line">
+              <span className="font-semibold">Explication : </span>
+              {item.explanation}
+            </p>
+          </div>
+        ) : null}
+      </Card>
+    </li>
+  );
+}
+
+/** The quiz result page (spec 02 §2 "Quiz result page"): score, review and statistics. */
 export default function QuizResultPage() {
-  return <ComingSoon title="Résultat du quiz" />;
+  const { quizId = '', attemptId = '' } = useParams<{ quizId: string; attemptId: string }>();
+  const query = useQuery<QuizResult>({ queryKey: ['/api/quiz-attempts', attemptId] });
+  const result = query.data;
+  usePageTitle(result ? `Résultat : ${result.quiz.title}` : 'Résultat du quiz');
+
+  if (query.isPending) return <Loading />;
+  if (!result || result.quizId !== quizId) {
+    if (result || isApiError(query.error, 404) || isApiError(query.error, 400)) return <NotFound />;
+    if (isApiError(query.error, 403)) return <NotFound />;
+    return (
+      <PageContainer className="grid justify-items-center gap-4 text-center">
+        <h1 className="text-xl font-semibold">Impossible de charger le résultat</h1>
+        <p className="text-muted-foreground">Vérifiez votre connexion internet, puis réessayez.</p>
+        <Button onClick={() => void query.refetch()}>Réessayer</Button>
+      </PageContainer>
+    );
+  }
+
+  const { quiz, stats } = result;
+  const passed = result.isPassed;
+
+  return (
+    <PageContainer className="grid max-w-3xl gap-6">
+      <Card className="grid justify-items-center gap-4 p-6 text-center sm:p-8">
+        {passed ? (
+          <Trophy className="size-12 text-success" aria-hidden="true" />
+        ) : (
+          <CircleX className="size-12 text-destructive dark:text-red-400" aria-hidden="true" />
+        )}
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {passed ? 'Félicitations !' : 'Quiz non réussi'}
+          </h1>
+          <p className="break-words text-muted-foreground">{quiz.title}</p>
+        </div>
+        <p
+          className={cn(
+            'text-5xl font-bold tabular-nums',
+            passed ? 'text-success' : 'text-destructive dark:text-red-400',
+          )}
+        >
+          {result.percent}%
+        </p>
+        <dl className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+          <div className="flex gap-1">
+            <dt className="text-muted-foreground">Points :</dt>
+            <dd className="font-semibold tabular-nums">
+              {result.score}/{result.maxScore}
+            </dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-muted-foreground">Score minimum :</dt>
+            <dd className="font-semibold tabular-nums">{quiz.passingScore}%</dd>
+          </div>
+        </dl>
+        <p className="text-muted-foreground">
+          {passed
+            ? 'Vous avez réussi ce quiz.'
+            : `Il faut au moins ${quiz.passingScore}% pour réussir. Révisez, puis réessayez.`}
+        </p>
+        {result.late ? (
+          <Alert className="flex items-start gap-2 text-left">
+            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <p>
+              Le quiz a été envoyé après la fin du temps imparti : seules les réponses enregistrées
+              avant la limite ont été comptées.
+            </p>
+          </Alert>
+        ) : null}
+        <div className="grid w-full gap-2 sm:flex sm:w-auto sm:flex-wrap sm:justify-center">
+          <Button asChild>
+            <Link href={`/quiz/${quiz.id}`}>
+              <RotateCcw aria-hidden="true" />
+              Refaire le quiz
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href={`/course/${quiz.courseId}`}>
+              <ArrowLeft aria-hidden="true" />
+              Retour au cours
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/catalog">
+              <Search aria-hidden="true" />
+              Catalogue
+            </Link>
+          </Button>
+        </div>
+      </Card>
+
+      <section aria-labelledby="quiz-stats" className="grid gap-3">
+        <h2 id="quiz-stats" className="text-xl font-semibold">
+          Statistiques
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <Stat label="Bonnes réponses" value={stats.correct} />
+          <Stat label="Mauvaises réponses" value={stats.wrong} />
+          <Stat label="Total des questions" value={stats.total} />
+          <Stat label="Tentatives" value={stats.attempts} />
+        </ul>
+      </section>
+
+      <section aria-labelledby="quiz-review" className="grid gap-3">
+        <h2 id="quiz-review" className="text-xl font-semibold">
+          Revue des réponses
+        </h2>
+        <ol className="grid gap-3">
+          {result.review.map((item, i) => (
+            <ReviewQuestion key={item.questionId} item={item} number={i + 1} />
+          ))}
+        </ol>
+      </section>
+    </PageContainer>
+  );
 }

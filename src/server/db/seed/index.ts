@@ -1,5 +1,5 @@
 /**
- * French demo data for an empty database: accounts, catalogue, lessons, plans, packages,
+ * French demo data for an empty database: accounts, catalogue, lessons, quizzes, plans, packages,
  * training bundles, announcements, a few enrolments and live classes.
  *
  * `seedIfEmpty` is what the server runs at start; it never touches a database that already
@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import {
   announcements,
+  choices,
   courses,
   enrollments,
   lessons,
@@ -17,6 +18,8 @@ import {
   packagePurchases,
   packages,
   paymentRequests,
+  questions,
+  quizzes,
   subscriptionPlans,
   trainingBundles,
   users,
@@ -38,6 +41,7 @@ import { seedAnnouncements, seedBundles, seedPackages, seedPlans } from './comme
 import { programmingDesignLessons } from './lessons-programming-design.ts';
 import { businessMarketingLessons } from './lessons-business-marketing.ts';
 import { personalLanguagesLessons } from './lessons-personal-languages.ts';
+import { buildQuizRows } from './quizzes.ts';
 import type { SeedLesson } from './types.ts';
 
 export { demoAccounts } from './accounts.ts';
@@ -216,6 +220,15 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
     });
   }
   await tx.insert(lessons).values(lessonRows);
+
+  // --- Quizzes: one multi-row insert per table ---------------------------------
+  const courseAge = new Map(seedCourses.map((c) => [c.key, c.createdDaysAgo]));
+  const quizRows = buildQuizRows(courseId, (key, index) =>
+    daysAgo(courseAge.get(key) ?? 0, 60 + index),
+  );
+  await tx.insert(quizzes).values(quizRows.quizzes);
+  await tx.insert(questions).values(quizRows.questions);
+  await tx.insert(choices).values(quizRows.choices);
 
   // --- Subscription plans, packages, bundles -------------------------------
   await tx

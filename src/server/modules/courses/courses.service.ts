@@ -129,9 +129,10 @@ export function createCoursesService(db: Db) {
           passingScore: quizzes.passingScore,
           questionCount: sql<number>`(select count(*)::int from ${questions} where ${questions.quizId} = ${quizId})`,
           attemptCount: sql<number>`(select count(*)::int from ${quizAttempts} where ${mine})`,
+          // Same percent as the result page: round(100 × score ÷ maxScore), 0 when maxScore is 0.
           bestScore: sql<
             number | null
-          >`(select max(round(100.0 * ${quizAttempts.score} / nullif(${quizAttempts.maxScore}, 0)))::int from ${quizAttempts} where ${mine})`,
+          >`(select max(coalesce(round(100.0 * ${quizAttempts.score} / nullif(${quizAttempts.maxScore}, 0)), 0))::int from ${quizAttempts} where ${mine})`,
         })
         .from(quizzes)
         .where(and(eq(quizzes.courseId, course.id), eq(quizzes.isPublished, true)))

@@ -1,0 +1,2 @@
+ALTER TABLE "quiz_attempts" ADD COLUMN "late" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "quiz_attempts_open_unique" ON "quiz_attempts" USING btree ("quiz_id","student_id") WHERE "quiz_attempts"."completed_at" is null;

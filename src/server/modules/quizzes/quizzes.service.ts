@@ -1,0 +1,347 @@
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { quizMessages, type QuizAnswers } from '../../../contract/quizzes.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  choices,
+  courses,
+  enrollments,
+  questions,
+  quizAttempts,
+  quizzes,
+  type QuizAttemptRow,
+  type QuizRow,
+} from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { qualified } from '../../lib/sql-columns.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import { canEditCourse, canSeeCourse } from '../courses/course-access.ts';
+import {
+  answerProblemCodes,
+  canSaveAnswers,
+  checkAnswers,
+  chosenIds,
+  gradeQuiz,
+  isAnswerCorrect,
+  normalizeAnswers,
+  percentOf,
+  remainingSeconds,
+  submissionTiming,
+  type AttemptClock,
+} from './quiz-grading.ts';
+
+export const quizNotFound = () => notFound(quizMessages.notFound, 'QUIZ_NOT_FOUND');
+const resultNotFound = () => notFound(quizMessages.resultNotFound, 'RESULT_NOT_FOUND');
+const attemptNotFound = () => notFound(quizMessages.attemptNotFound, 'ATTEMPT_NOT_FOUND');
+const alreadySubmitted = () => conflict(quizMessages.alreadySubmitted, 'QUIZ_ALREADY_SUBMITTED');
+
+/**
+ * A quiz's questions in order, each with its choices in order: two queries, whatever the
+ * number of questions. Pass the transaction when inside one.
+ */
+export async function loadQuestions(db: Db, quizId: string) {
+  const [questionRows, choiceRows] = await Promise.all([
+    db
+      .select()
+      .from(questions)
+      .where(eq(questions.quizId, quizId))
+      .orderBy(asc(questions.order), asc(questions.createdAt), asc(questions.id)),
+    db
+      .select({
+        id: choices.id,
+        questionId: choices.questionId,
+        choiceText: choices.choiceText,
+        isCorrect: choices.isCorrect,
+        order: choices.order,
+      })
+      .from(choices)
+      .innerJoin(questions, eq(questions.id, choices.questionId))
+      .where(eq(questions.quizId, quizId))
+      .orderBy(asc(choices.order), asc(choices.id)),
+  ]);
+  const byQuestion = new Map<string, (typeof choiceRows)[number][]>();
+  for (const c of choiceRows) {
+    const list = byQuestion.get(c.questionId);
+    if (list) list.push(c);
+    else byQuestion.set(c.questionId, [c]);
+  }
+  return questionRows.map((q) => ({ ...q, choices: byQuestion.get(q.id) ?? [] }));
+}
+
+export type LoadedQuestion = Awaited<ReturnType<typeof loadQuestions>>[number];
+
+/** The clock of an attempt: it started when the quiz was first opened. */
+function clockOf(attempt: QuizAttemptRow, quiz: Pick<QuizRow, 'timeLimit'>): AttemptClock {
+  return { startedAt: attempt.startedAt ?? attempt.createdAt, timeLimit: quiz.timeLimit };
+}
+
+function invalidAnswers(check: ReturnType<typeof checkAnswers>) {
+  if (!check.problem) return null;
+  return badRequest(quizMessages[check.problem], answerProblemCodes[check.problem], check.fields);
+}
+
+export function createQuizzesService(db: Db) {
+  const openAttemptOf = (quizId: string, studentId: string) =>
+    and(
+      eq(quizAttempts.quizId, quizId),
+      eq(quizAttempts.studentId, studentId),
+      isNull(quizAttempts.completedAt),
+    );
+
+  /**
+   * The quiz if the caller may take or preview it. 404 when missing, its course hidden, or
+   * unpublished for a learner; 403 when not enrolled. Editors (the course's instructor and
+   * admins) preview any quiz of their courses.
+   */
+  async function quizAccess(user: SessionUser, quizId: string) {
+    if (!isUuid(quizId)) throw quizNotFound();
+    const quizIdColumn = qualified(quizzes.id);
+    const [row] = await db
+      .select({
+        quiz: quizzes,
+        courseTitle: courses.title,
+        status: courses.status,
+        instructorId: courses.instructorId,
+        progress: enrollments.progress,
+        attemptCount: sql<number>`(select count(*)::int from ${quizAttempts}
+          where ${quizAttempts.quizId} = ${quizIdColumn}
+            and ${quizAttempts.studentId} = ${user.id}
+            and ${quizAttempts.completedAt} is not null)`.mapWith(Number),
+      })
+      .from(quizzes)
+      .innerJoin(courses, eq(courses.id, quizzes.courseId))
+      .leftJoin(
+        enrollments,
+        and(eq(enrollments.courseId, quizzes.courseId), eq(enrollments.userId, user.id)),
+      )
+      .where(eq(quizzes.id, quizId));
+    if (!row) throw quizNotFound();
+    if (!canSeeCourse(user, row)) throw quizNotFound();
+    const enrolled = row.progress !== null;
+    if (!canEditCourse(user, row)) {
+      if (!row.quiz.isPublished) throw quizNotFound();
+      if (!enrolled) throw forbidden(quizMessages.notEnrolled, 'NOT_ENROLLED');
+    }
+    return {
+      quiz: row.quiz,
+      courseTitle: row.courseTitle,
+      enrolled,
+      attemptCount: row.attemptCount,
+    };
+  }
+
+  /** The caller's open attempt, started now when there is none (at most one: unique index). */
+  async function openAttempt(quizId: string, studentId: string, now: Date) {
+    const current = () =>
+      db.select().from(quizAttempts).where(openAttemptOf(quizId, studentId)).limit(1);
+    const [existing] = await current();
+    if (existing) return existing;
+    const [created] = await db
+      .insert(quizAttempts)
+      .values({ quizId, studentId, startedAt: now })
+      .onConflictDoNothing({
+        target: [quizAttempts.quizId, quizAttempts.studentId],
+        where: sql`${sql.identifier('completed_at')} is null`,
+      })
+      .returning();
+    if (created) return created;
+    // Another request (a second tab) opened it at the same moment: use that one.
+    const [opened] = await current();
+    if (!opened) throw new Error('open quiz attempt vanished');
+    return opened;
+  }
+
+  return {
+    /** GET /api/quizzes/{id}: never isCorrect nor explanation. */
+    async take(user: SessionUser, quizId: string) {
+      const now = new Date();
+      const { quiz, courseTitle, enrolled, attemptCount } = await quizAccess(user, quizId);
+      const [questionList, attempt] = await Promise.all([
+        loadQuestions(db, quiz.id),
+        enrolled ? openAttempt(quiz.id, user.id, now) : null,
+      ]);
+      return {
+        id: quiz.id,
+        courseId: quiz.courseId,
+        courseTitle,
+        title: quiz.title,
+        description: quiz.description,
+        passingScore: quiz.passingScore,
+        timeLimit: quiz.timeLimit,
+        externalLink: quiz.externalLink,
+        attemptCount,
+        questions: questionList.map((q) => ({
+          id: q.id,
+          questionText: q.questionText,
+          type: q.type,
+          points: q.points,
+          order: q.order,
+          choices: q.choices.map((c) => ({ id: c.id, choiceText: c.choiceText })),
+        })),
+        attempt: attempt && {
+          id: attempt.id,
+          startedAt: attempt.startedAt ?? attempt.createdAt,
+          remainingSeconds: remainingSeconds(clockOf(attempt, quiz), now),
+          answers: attempt.answers,
+        },
+      };
+    },
+
+    /** PUT /api/quiz-attempts/{id}/answers: replaces the saved answers of the caller's open attempt. */
+    async saveAnswers(user: SessionUser, attemptId: string, answers: QuizAnswers) {
+      const now = new Date();
+      if (!isUuid(attemptId)) throw attemptNotFound();
+      const [row] = await db
+        .select({ attempt: quizAttempts, timeLimit: quizzes.timeLimit })
+        .from(quizAttempts)
+        .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+        .where(
+          and(
+            eq(quizAttempts.id, attemptId),
+            eq(quizAttempts.studentId, user.id),
+            isNull(quizAttempts.completedAt),
+          ),
+        );
+      if (!row) throw attemptNotFound();
+      const clock = clockOf(row.attempt, row);
+      if (!canSaveAnswers(clock, now)) throw conflict(quizMessages.timeUp, 'QUIZ_TIME_UP');
+      const questionList = await loadQuestions(db, row.attempt.quizId);
+      const problem = invalidAnswers(checkAnswers(questionList, answers, { requireAll: false }));
+      if (problem) throw problem;
+      const [saved] = await db
+        .update(quizAttempts)
+        .set({ answers: normalizeAnswers(answers) })
+        .where(and(eq(quizAttempts.id, row.attempt.id), isNull(quizAttempts.completedAt)))
+        .returning({ id: quizAttempts.id });
+      if (!saved) throw alreadySubmitted();
+      return { remainingSeconds: remainingSeconds(clock, now) };
+    },
+
+    /**
+     * POST /api/quizzes/{id}/submit: grades and completes the caller's open attempt, locked for
+     * the transaction; a concurrent second submission finds it completed (409).
+     */
+    async submit(user: SessionUser, quizId: string, answers: QuizAnswers) {
+      const now = new Date();
+      const { quiz } = await quizAccess(user, quizId);
+      return db.transaction(async (tx) => {
+        const [attempt] = await tx
+          .select()
+          .from(quizAttempts)
+          .where(openAttemptOf(quiz.id, user.id))
+          .limit(1)
+          .for('update');
+        if (!attempt) {
+          const completed = await tx.$count(
+            quizAttempts,
+            and(
+              eq(quizAttempts.quizId, quiz.id),
+              eq(quizAttempts.studentId, user.id),
+              isNotNull(quizAttempts.completedAt),
+            ),
+          );
+          if (completed > 0) throw alreadySubmitted();
+          throw conflict(quizMessages.notStarted, 'QUIZ_NOT_STARTED');
+        }
+        const questionList = await loadQuestions(tx, quiz.id);
+        const timing = submissionTiming(clockOf(attempt, quiz), now);
+        let graded: QuizAnswers;
+        if (timing === 'late') {
+          // After the grace, only what was saved in time counts (decision 0003).
+          graded = attempt.answers;
+        } else {
+          const check = checkAnswers(questionList, answers, { requireAll: timing === 'open' });
+          const problem = invalidAnswers(check);
+          if (problem) throw problem;
+          graded = normalizeAnswers(answers);
+        }
+        const grade = gradeQuiz(questionList, graded, quiz.passingScore);
+        const [done] = await tx
+          .update(quizAttempts)
+          .set({
+            answers: graded,
+            score: grade.score,
+            maxScore: grade.maxScore,
+            isPassed: grade.isPassed,
+            completedAt: now,
+            late: timing === 'late',
+          })
+          .where(and(eq(quizAttempts.id, attempt.id), isNull(quizAttempts.completedAt)))
+          .returning({ id: quizAttempts.id });
+        if (!done) throw alreadySubmitted();
+        return { attemptId: done.id };
+      });
+    },
+
+    /** GET /api/quiz-attempts/{id}: the student who made it, the course's instructor and admins. */
+    async result(user: SessionUser, attemptId: string) {
+      if (!isUuid(attemptId)) throw resultNotFound();
+      const [row] = await db
+        .select({
+          attempt: quizAttempts,
+          quiz: quizzes,
+          instructorId: courses.instructorId,
+          attempts: sql<number>`(select count(*)::int from ${quizAttempts} as others
+            where others.quiz_id = ${qualified(quizAttempts.quizId)}
+              and others.student_id = ${qualified(quizAttempts.studentId)}
+              and others.completed_at is not null)`.mapWith(Number),
+        })
+        .from(quizAttempts)
+        .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+        .innerJoin(courses, eq(courses.id, quizzes.courseId))
+        .where(eq(quizAttempts.id, attemptId));
+      const completedAt = row?.attempt.completedAt;
+      if (!row || !completedAt) throw resultNotFound();
+      if (row.attempt.studentId !== user.id && !canEditCourse(user, row)) throw resultNotFound();
+      const { attempt, quiz } = row;
+      const questionList = await loadQuestions(db, quiz.id);
+      const review = questionList.map((q) => {
+        const given = attempt.answers[q.id];
+        return {
+          questionId: q.id,
+          questionText: q.questionText,
+          type: q.type,
+          points: q.points,
+          explanation: q.explanation,
+          choices: q.choices.map((c) => ({
+            id: c.id,
+            choiceText: c.choiceText,
+            isCorrect: c.isCorrect,
+          })),
+          answer: chosenIds(given),
+          isCorrect: isAnswerCorrect(q, given),
+        };
+      });
+      const correct = review.filter((r) => r.isCorrect).length;
+      return {
+        id: attempt.id,
+        quizId: quiz.id,
+        studentId: attempt.studentId,
+        score: attempt.score,
+        maxScore: attempt.maxScore,
+        percent: percentOf(attempt.score, attempt.maxScore),
+        isPassed: attempt.isPassed,
+        late: attempt.late,
+        startedAt: attempt.startedAt,
+        completedAt,
+        quiz: {
+          id: quiz.id,
+          courseId: quiz.courseId,
+          title: quiz.title,
+          description: quiz.description,
+          passingScore: quiz.passingScore,
+          timeLimit: quiz.timeLimit,
+        },
+        review,
+        stats: {
+          correct,
+          wrong: review.length - correct,
+          total: review.length,
+          attempts: row.attempts,
+        },
+      };
+    },
+  };
+}
+
+export type QuizzesService = ReturnType<typeof createQuizzesService>;
