@@ -7,10 +7,9 @@
  * tenth student double-submits (two identical requests at once) and must be counted once.
  * Exits with code 1 when anything is lost, doubled or wrongly graded.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
@@ -27,8 +26,8 @@ import {
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../src/server/modules/auth/session.service.ts';
 import { hashToken, newToken } from '../src/server/lib/tokens.ts';
 import type { QuestionType, QuizAnswers } from '../src/contract/quizzes.ts';
+import { withPostgres } from './postgres.ts';
 
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const STUDENTS = Number(process.env.BENCH_QUIZ_STUDENTS ?? 300);
 /** Requests in flight at once, for the openings and for the submissions. */
 const CONCURRENCY = Number(process.env.BENCH_QUIZ_CONCURRENCY ?? 50);
@@ -36,29 +35,6 @@ const CONCURRENCY = Number(process.env.BENCH_QUIZ_CONCURRENCY ?? 50);
 const DOUBLE_EVERY = 10;
 const WINDOW_MS = 10_000;
 const PASSING_SCORE = 70;
-
-async function withPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const name = `kelasi_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  } catch {
-    return null;
-  }
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 // ---------------------------------------------------------------------------
 // The exam: 10 questions of the three types, 14 points

@@ -4,40 +4,15 @@
  * Each scenario is bounded in requests and time. Scenarios: health, session check, and the
  * catalogue (GET /api/courses with 500 published courses, anonymous and signed in).
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { courses, lessons } from '../src/server/db/schema.ts';
 import { COURSE_CATEGORIES } from '../src/contract/common.ts';
 import { printTable, runLoad, type LoadResult } from './load.ts';
+import { withPostgres } from './postgres.ts';
 
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const opts = { total: Number(process.env.BENCH_REQUESTS ?? 5000), concurrency: 20, maxMs: 20_000 };
-
-async function withPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const name = `kelasi_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  } catch {
-    return null;
-  }
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 const catalogueOpts = { total: Math.ceil(opts.total / 5), concurrency: 10, maxMs: 30_000 };
 

@@ -1,8 +1,19 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { startE2E, type E2E } from './harness.ts';
+import {
+  PASSWORD,
+  expectAxeClean,
+  expectNoHorizontalOverflow,
+  registerAccount,
+  signIn,
+  uniqueEmail,
+  visibleText,
+} from './page-helpers.ts';
+
+const register = (role: 'student' | 'instructor', name: string) =>
+  registerAccount(e.baseUrl, role, name);
 
 /**
  * The instructor's path: the dashboard, the course editor (mobile-money section following the
@@ -11,9 +22,6 @@ import { startE2E, type E2E } from './harness.ts';
  */
 
 let e: E2E;
-let n = 0;
-const email = (p: string) => `${p}.${Date.now().toString(36)}.${++n}@exemple.cd`;
-const PASSWORD = 'motdepasse1';
 const PDF = path.resolve('tests/fixtures/lesson.pdf');
 const WEBM = path.resolve('tests/fixtures/lesson.webm');
 
@@ -36,49 +44,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e?.close();
 });
-
-async function register(role: 'student' | 'instructor', name: string) {
-  const address = email(role);
-  const res = await fetch(`${e.baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email: address, password: PASSWORD, role }),
-  });
-  expect(res.status).toBe(201);
-  return { email: address, password: PASSWORD };
-}
-
-async function signIn(page: Page, address: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(address);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL('**/catalog');
-}
-
-async function visibleText(page: Page, text: string | RegExp) {
-  await page
-    .getByText(text, { exact: typeof text === 'string' })
-    .first()
-    .waitFor();
-}
-
-/** The page must not scroll sideways (the app clips #root, so measure without the clip). */
-async function expectNoHorizontalOverflow(page: Page, where: string) {
-  const overflow = await page.evaluate(() => {
-    const root = document.getElementById('root')!;
-    root.style.overflowX = 'visible';
-    const widest = document.documentElement.scrollWidth;
-    root.style.overflowX = '';
-    return widest - document.documentElement.clientWidth;
-  });
-  expect(overflow, where).toBeLessThanOrEqual(0);
-}
-
-async function expectAxeClean(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${where}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
 
 const mobileMoneyHeading = (page: Page) =>
   page.getByRole('heading', { name: 'Paiement mobile money' });
@@ -123,7 +88,7 @@ describe('the instructor path', () => {
     const { page, context, consoleErrors } = await e.newPage();
 
     // Registers as an instructor through the form.
-    state.instructor.email = email('formateur');
+    state.instructor.email = uniqueEmail('formateur');
     await page.goto('/register');
     await page.getByLabel('Formateur').check();
     await page.getByLabel('Nom complet').fill('Joseph Kalala');

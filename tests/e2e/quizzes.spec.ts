@@ -1,9 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import { quizAttempts } from '../../src/server/db/schema.ts';
 import { startE2E, type E2E } from './harness.ts';
+import {
+  PASSWORD,
+  expectAxeClean,
+  expectNoHorizontalOverflow,
+  registerAccount,
+  signIn,
+  visibleText,
+} from './page-helpers.ts';
+
+const register = (role: 'student' | 'instructor', name: string) =>
+  registerAccount(e.baseUrl, role, name);
 
 /**
  * Quizzes: an instructor writes a three-question quiz (one of each type) in the quiz editor and
@@ -13,9 +23,6 @@ import { startE2E, type E2E } from './harness.ts';
  */
 
 let e: E2E;
-let n = 0;
-const email = (p: string) => `${p}.${Date.now().toString(36)}.${++n}@exemple.cd`;
-const PASSWORD = 'motdepasse1';
 
 const COURSE = 'Culture générale de la RD Congo';
 const QUIZ = 'Quiz : connaître son pays';
@@ -39,49 +46,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e?.close();
 });
-
-async function register(role: 'student' | 'instructor', name: string) {
-  const address = email(role);
-  const res = await fetch(`${e.baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email: address, password: PASSWORD, role }),
-  });
-  expect(res.status).toBe(201);
-  return { email: address, password: PASSWORD };
-}
-
-async function signIn(page: Page, address: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(address);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL('**/catalog');
-}
-
-async function visibleText(page: Page | Locator, text: string | RegExp) {
-  await page
-    .getByText(text, { exact: typeof text === 'string' })
-    .first()
-    .waitFor();
-}
-
-async function expectAxeClean(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${where}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
-
-/** The page must not scroll sideways (the app clips #root, so measure without the clip). */
-async function expectNoHorizontalOverflow(page: Page, where: string) {
-  const overflow = await page.evaluate(() => {
-    const root = document.getElementById('root')!;
-    root.style.overflowX = 'visible';
-    const widest = document.documentElement.scrollWidth;
-    root.style.overflowX = '';
-    return widest - document.documentElement.clientWidth;
-  });
-  expect(overflow, where).toBeLessThanOrEqual(0);
-}
 
 /** A statistic of the result page, e.g. "Tentatives" → "2". */
 async function stat(page: Page, label: string): Promise<string> {

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { courses, lessons } from '../../src/server/db/schema.ts';
 import { startE2E, type E2E } from './harness.ts';
+import {
+  expectAxeClean,
+  expectNoHorizontalOverflow,
+  registerAccount,
+  signIn,
+  visibleText,
+} from './page-helpers.ts';
+
+const register = (role: 'student' | 'instructor', name: string) =>
+  registerAccount(e.baseUrl, role, name);
 
 /**
  * The student's path through the catalogue, a course page, the learning screen and the dashboard,
@@ -11,9 +20,6 @@ import { startE2E, type E2E } from './harness.ts';
  */
 
 let e: E2E;
-let n = 0;
-const email = (p: string) => `${p}.${Date.now().toString(36)}.${++n}@exemple.cd`;
-const PASSWORD = 'motdepasse1';
 
 const ids = {
   web: '',
@@ -27,18 +33,6 @@ const webLessons = [
   'Mise en forme avec CSS',
   'Publier son premier site',
 ] as const;
-
-async function register(role: 'student' | 'instructor', name: string) {
-  const address = email(role);
-  const res = await fetch(`${e.baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email: address, password: PASSWORD, role }),
-  });
-  expect(res.status).toBe(201);
-  const user = (await res.json()) as { id: string };
-  return { id: user.id, email: address, password: PASSWORD };
-}
 
 async function seedCatalogue() {
   const instructor = await register('instructor', 'Joseph Kalala');
@@ -143,44 +137,12 @@ afterAll(async () => {
   await e?.close();
 });
 
-async function signIn(page: Page, address: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(address);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL('**/catalog');
-}
-
-async function visibleText(page: Page, text: string | RegExp) {
-  await page
-    .getByText(text, { exact: typeof text === 'string' })
-    .first()
-    .waitFor();
-}
-
 const cards = (page: Page) => page.locator('main li').filter({ has: page.locator('h3') });
 
 async function expectCardTitles(page: Page, titles: string[]) {
   await expect
     .poll(async () => (await cards(page).locator('h3').allInnerTexts()).sort())
     .toEqual([...titles].sort());
-}
-
-/** The page must not scroll sideways (the app clips #root, so measure without the clip). */
-async function expectNoHorizontalOverflow(page: Page, where: string) {
-  const overflow = await page.evaluate(() => {
-    const root = document.getElementById('root')!;
-    root.style.overflowX = 'visible';
-    const widest = document.documentElement.scrollWidth;
-    root.style.overflowX = '';
-    return widest - document.documentElement.clientWidth;
-  });
-  expect(overflow, where).toBeLessThanOrEqual(0);
-}
-
-async function expectAxeClean(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${where}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 
 /** Marks every lesson complete, stepping with "Suivant", until "100% complété". */

@@ -1,0 +1,59 @@
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+
+export const PASSWORD = 'motdepasse1';
+
+let counter = 0;
+/** A unique email per call, so specs never collide. */
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}.${++counter}@exemple.cd`;
+
+/** Creates an account through the API (faster than the form, which the accounts spec covers). */
+export async function registerAccount(
+  baseUrl: string,
+  role: 'student' | 'instructor',
+  name: string,
+) {
+  const email = uniqueEmail(role);
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email, password: PASSWORD, role }),
+  });
+  expect(res.status).toBe(201);
+  const user = (await res.json()) as { id: string };
+  return { id: user.id, email, password: PASSWORD };
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL('**/catalog');
+}
+
+export async function visibleText(scope: Page | Locator, text: string | RegExp) {
+  await scope
+    .getByText(text, { exact: typeof text === 'string' })
+    .first()
+    .waitFor();
+}
+
+/** The page fits the screen width: nothing scrolls sideways. */
+export async function expectNoHorizontalOverflow(page: Page, where: string) {
+  const overflow = await page.evaluate(() => {
+    const root = document.getElementById('root')!;
+    root.style.overflowX = 'visible';
+    const widest = document.documentElement.scrollWidth;
+    root.style.overflowX = '';
+    return widest - document.documentElement.clientWidth;
+  });
+  expect(overflow, where).toBeLessThanOrEqual(0);
+}
+
+export async function expectAxeClean(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${where}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
