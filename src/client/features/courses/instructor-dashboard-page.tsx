@@ -5,18 +5,9 @@ import { BookOpen, FilePen, FileText, Pencil, Plus, Trash2, Users, Wallet } from
 import type { Course } from '@contract/courses';
 import { courseStatusLabel, type CourseStatus } from '@contract/courses-labels';
 import { PageContainer } from '@client/components/layout/page-container';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@client/components/ui/confirm-delete-dialog';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
-import { Button, buttonVariants } from '@client/components/ui/button';
+import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
@@ -276,33 +267,14 @@ export default function InstructorDashboardPage() {
         </>
       )}
 
-      <AlertDialog
-        open={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
+      <ConfirmDeleteDialog
+        target={toDelete}
+        onClose={() => setToDelete(null)}
+        onConfirm={(target) => deletion.mutate(target)}
       >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Êtes-vous sûr ?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Cette action est irréversible. Le cours et toutes ses leçons seront supprimés
-              définitivement.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Annuler</AlertDialogCancel>
-            <AlertDialogAction
-              className={buttonVariants({ variant: 'destructive' })}
-              onClick={() => {
-                if (toDelete) deletion.mutate(toDelete);
-              }}
-            >
-              Supprimer
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        Cette action est irréversible. Le cours et toutes ses leçons seront supprimés
+        définitivement.
+      </ConfirmDeleteDialog>
     </PageContainer>
   );
 }

@@ -1,17 +1,17 @@
-import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from 'wouter';
-import { ArrowLeft, Lock } from 'lucide-react';
+import { useLocation, useParams } from 'wouter';
 import { courseMessages, type CourseDetail, type Lesson } from '@contract/courses';
 import { lessonFormMessages } from '@contract/lessons';
 import { Loading } from '@client/components/layout/loading';
-import { PageContainer } from '@client/components/layout/page-container';
-import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
+import {
+  courseBack,
+  EditorFrame,
+  EditorLoadFailed,
+  EditorRefusal,
+} from '@client/components/layout/editor-frame';
 import { toast } from '@client/components/ui/use-toast';
 import { apiRequest, isApiError } from '@client/lib/api';
 import { courseKeys } from '@client/lib/course-queries';
-import { usePageTitle } from '@client/lib/use-page-title';
 import { LessonEditorForm, type LessonPayload } from './lesson-editor-form';
 
 const lessonKey = (id: string) => ['/api/lessons', id] as const;
@@ -22,69 +22,6 @@ function isLesson(value: unknown): value is Lesson {
     typeof value === 'object' &&
     typeof (value as { id?: unknown }).id === 'string' &&
     typeof (value as { courseId?: unknown }).courseId === 'string'
-  );
-}
-
-function BackLink({ courseId }: { courseId: string }) {
-  return (
-    <Link
-      href={`/instructor/course/${courseId}/edit`}
-      className="inline-flex w-fit items-center gap-1 text-sm font-medium text-muted-foreground hover:text-primary hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Retour au cours
-    </Link>
-  );
-}
-
-function Shell({
-  courseId,
-  title,
-  subtitle,
-  children,
-}: {
-  courseId: string;
-  title: string;
-  subtitle?: string;
-  children: ReactNode;
-}) {
-  usePageTitle(title);
-  return (
-    <PageContainer className="grid max-w-4xl gap-6">
-      <BackLink courseId={courseId} />
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-        {subtitle ? <p className="break-words text-muted-foreground">{subtitle}</p> : null}
-      </div>
-      {children}
-    </PageContainer>
-  );
-}
-
-function Refusal({ courseId, title, text }: { courseId: string; title: string; text?: string }) {
-  usePageTitle(title);
-  return (
-    <PageContainer className="grid max-w-4xl gap-6">
-      <BackLink courseId={courseId} />
-      <Card className="grid justify-items-center gap-3 p-8 text-center">
-        <Lock className="size-10 text-muted-foreground" aria-hidden="true" />
-        <h1 className="text-xl font-semibold">{title}</h1>
-        {text ? <p className="text-muted-foreground">{text}</p> : null}
-        <Button asChild variant="outline">
-          <Link href="/instructor/dashboard">Retour au tableau de bord</Link>
-        </Button>
-      </Card>
-    </PageContainer>
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <PageContainer className="grid justify-items-center gap-4 text-center">
-      <h1 className="text-xl font-semibold">Impossible de charger la leçon</h1>
-      <p className="text-muted-foreground">Vérifiez votre connexion internet, puis réessayez.</p>
-      <Button onClick={onRetry}>Réessayer</Button>
-    </PageContainer>
   );
 }
 
@@ -135,25 +72,42 @@ export default function LessonEditorPage() {
   if (courseQuery.isPending) return <Loading />;
   if (!course) {
     if (notFound(courseQuery.error)) {
-      return <Refusal courseId={courseId} title={courseMessages.notFound} />;
+      return <EditorRefusal back={courseBack(courseId)} title={courseMessages.notFound} />;
     }
-    return <LoadFailed onRetry={() => void courseQuery.refetch()} />;
+    return (
+      <EditorLoadFailed
+        title="Impossible de charger la leçon"
+        onRetry={() => void courseQuery.refetch()}
+      />
+    );
   }
   if (!course.canEdit) {
-    return <Refusal courseId={courseId} title="Accès refusé" text={lessonFormMessages.forbidden} />;
+    return (
+      <EditorRefusal
+        back={courseBack(courseId)}
+        title="Accès refusé"
+        text={lessonFormMessages.forbidden}
+      />
+    );
   }
 
   if (isNew) {
     if (lessonsQuery.isPending) return <Loading />;
-    if (!lessonsQuery.data) return <LoadFailed onRetry={() => void lessonsQuery.refetch()} />;
+    if (!lessonsQuery.data)
+      return (
+        <EditorLoadFailed
+          title="Impossible de charger la leçon"
+          onRetry={() => void lessonsQuery.refetch()}
+        />
+      );
     return (
-      <Shell courseId={courseId} title={title} subtitle={course.title}>
+      <EditorFrame back={courseBack(courseId)} title={title} subtitle={course.title}>
         <LessonEditorForm
           courseId={courseId}
           nextOrder={lessonsQuery.data.length + 1}
           onSave={save}
         />
-      </Shell>
+      </EditorFrame>
     );
   }
 
@@ -161,12 +115,17 @@ export default function LessonEditorPage() {
   const lesson = lessonQuery.data;
   if (!lesson || lesson.courseId !== courseId) {
     if (lesson || notFound(lessonQuery.error)) {
-      return <Refusal courseId={courseId} title={courseMessages.lessonNotFound} />;
+      return <EditorRefusal back={courseBack(courseId)} title={courseMessages.lessonNotFound} />;
     }
-    return <LoadFailed onRetry={() => void lessonQuery.refetch()} />;
+    return (
+      <EditorLoadFailed
+        title="Impossible de charger la leçon"
+        onRetry={() => void lessonQuery.refetch()}
+      />
+    );
   }
   return (
-    <Shell courseId={courseId} title={title} subtitle={course.title}>
+    <EditorFrame back={courseBack(courseId)} title={title} subtitle={course.title}>
       <LessonEditorForm
         key={lesson.id}
         courseId={courseId}
@@ -174,6 +133,6 @@ export default function LessonEditorPage() {
         nextOrder={lesson.order}
         onSave={save}
       />
-    </Shell>
+    </EditorFrame>
   );
 }

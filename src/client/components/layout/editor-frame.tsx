@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ArrowLeft, Lock } from 'lucide-react';
+import { PageContainer } from '@client/components/layout/page-container';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { usePageTitle } from '@client/lib/use-page-title';
+
+/** Where an editor's back link leads: the dashboard for a course, the course for its parts. */
+export interface EditorBack {
+  href: string;
+  label: string;
+}
+
+export const DASHBOARD_BACK: EditorBack = {
+  href: '/instructor/dashboard',
+  label: 'Retour au tableau de bord',
+};
+export const courseBack = (courseId: string): EditorBack => ({
+  href: `/instructor/course/${courseId}/edit`,
+  label: 'Retour au cours',
+});
+
+function BackLink({ back }: { back: EditorBack }) {
+  return (
+    <Link
+      href={back.href}
+      className="inline-flex w-fit items-center gap-1 text-sm font-medium text-muted-foreground hover:text-primary hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {back.label}
+    </Link>
+  );
+}
+
+/** The frame of the course, lesson and quiz editors: back link, title, optional subtitle. */
+export function EditorFrame({
+  back,
+  title,
+  subtitle,
+  children,
+}: {
+  back: EditorBack;
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <PageContainer className="grid max-w-4xl gap-6">
+      <BackLink back={back} />
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        {subtitle ? <p className="break-words text-muted-foreground">{subtitle}</p> : null}
+      </div>
+      {children}
+    </PageContainer>
+  );
+}
+
+/** What an editor shows instead of its form: missing object or someone else's. */
+export function EditorRefusal({
+  back,
+  title,
+  text,
+}: {
+  back: EditorBack;
+  title: string;
+  text?: string;
+}) {
+  usePageTitle(title);
+  return (
+    <PageContainer className="grid max-w-4xl gap-6">
+      <BackLink back={back} />
+      <Card className="grid justify-items-center gap-3 p-8 text-center">
+        <Lock className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-xl font-semibold">{title}</h1>
+        {text ? <p className="text-muted-foreground">{text}</p> : null}
+        <Button asChild variant="outline">
+          <Link href={DASHBOARD_BACK.href}>{DASHBOARD_BACK.label}</Link>
+        </Button>
+      </Card>
+    </PageContainer>
+  );
+}
+
+/** A load that failed for another reason than 403/404 (usually the connection). */
+export function EditorLoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <PageContainer className="grid justify-items-center gap-4 text-center">
+      <h1 className="text-xl font-semibold">{title}</h1>
+      <p className="text-muted-foreground">Vérifiez votre connexion internet, puis réessayez.</p>
+      <Button onClick={onRetry}>Réessayer</Button>
+    </PageContainer>
+  );
+}

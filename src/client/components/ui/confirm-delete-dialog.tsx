@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@client/components/ui/alert-dialog';
+import { buttonVariants } from '@client/components/ui/button';
+
+/**
+ * The spec's deletion confirmation: "Êtes-vous sûr ?", a text saying what goes, "Annuler" and
+ * "Supprimer". Open while `target` is set; confirming hands the target back.
+ */
+export function ConfirmDeleteDialog<T>({
+  target,
+  onClose,
+  onConfirm,
+  children,
+}: {
+  target: T | null;
+  onClose: () => void;
+  onConfirm: (target: T) => void;
+  /** What will be deleted, for the description. */
+  children: ReactNode;
+}) {
+  return (
+    <AlertDialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Êtes-vous sûr ?</AlertDialogTitle>
+          <AlertDialogDescription>{children}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Annuler</AlertDialogCancel>
+          <AlertDialogAction
+            className={buttonVariants({ variant: 'destructive' })}
+            onClick={() => {
+              if (target !== null) onConfirm(target);
+            }}
+          >
+            Supprimer
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
