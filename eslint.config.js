@@ -1,8 +1,33 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import drizzle from 'eslint-plugin-drizzle';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+
+// Paths are taken from this file, so linting from another working directory (the ESLint API) agrees.
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// One zone per folder of src/client/features, read at lint time: a new feature is covered at once.
+const features = fs
+  .readdirSync(`${root}src/client/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureZones = features.map((feature) => ({
+  target: `./src/client/features/${feature}`,
+  from: './src/client/features',
+  except: [`./${feature}`],
+  message: `Features do not import each other: move what "${feature}" shares to src/client/components or src/client/lib.`,
+}));
+
+// kebab-case, with the house's multi-dot suffixes (auth.routes.ts, x.test.ts, s3rver.d.ts).
+const kebabFileName = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))?(.@(routes|service|test|spec|d))';
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations'] },
@@ -32,5 +57,119 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+
+  // Import boundaries (DESIGN.md, "Layout"): imports are resolved like TypeScript does,
+  // so the @client/* and @contract/* aliases are caught as well as relative paths.
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${root}tsconfig.json` }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            // Features stay independent of one another.
+            ...featureZones,
+            // Server and client never import each other; both share only src/contract.
+            {
+              target: './src/server',
+              from: './src/client',
+              message: 'The server never imports client code.',
+            },
+            {
+              target: './src/client',
+              from: './src/server',
+              message: 'The client never imports server code; share through src/contract.',
+            },
+            // The contract is shared by both sides: it imports only zod and other contract files.
+            {
+              target: './src/contract',
+              from: '.',
+              except: ['./src/contract', './node_modules'],
+              message: 'The contract imports only zod and other contract files.',
+            },
+            // Routes are HTTP only: queries live in the module's service.
+            {
+              target: './src/server/modules/**/*.routes.ts',
+              from: './src/server/db',
+              message: 'Routes never touch the database: call the service.',
+            },
+          ],
+        },
+      ],
+      // A cycle makes load order matter; type-only imports are skipped by the rule itself.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Imports first, so a file's dependencies are read in one place.
+      'import-x/first': 'error',
+    },
+  },
+  // Packages the contract may use: zod, plus relative and @contract/* files (checked above).
+  {
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(?:/|$)|\\.{1,2}/|@contract/)',
+              message: 'The contract imports only zod and other contract files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Routes are HTTP only: no query builder in them.
+  {
+    files: ['src/server/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Routes never touch the database: move the query to the service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // One file-name style, so imports and folder listings are predictable.
+  {
+    files: ['{src,tests,bench}/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '{src,tests,bench}/**/*.{ts,tsx}': kebabFileName },
+        {
+          errorMessage:
+            'File name "{{ target }}" must be kebab-case (suffixes: .routes, .service, .test, .spec, .d).',
+        },
+      ],
+    },
+  },
+
+  // A Drizzle delete or update without where() changes every row: the db and tx handles must have one.
+  {
+    files: ['**/*.ts'],
+    plugins: { drizzle },
+    rules: {
+      'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+      'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+    },
   },
 );

@@ -22,7 +22,7 @@ import {
   quizzes,
   sessions,
   users,
-} from '../src/server/db/schema.ts';
+} from '../src/server/db/schema/index.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../src/server/modules/auth/session.service.ts';
 import { hashToken, newToken } from '../src/server/lib/tokens.ts';
 import type { QuestionType, QuizAnswers } from '../src/contract/quizzes.ts';

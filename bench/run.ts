@@ -7,7 +7,7 @@
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
-import { courses, lessons } from '../src/server/db/schema.ts';
+import { courses, lessons } from '../src/server/db/schema/index.ts';
 import { COURSE_CATEGORIES } from '../src/contract/common.ts';
 import { printTable, runLoad, type LoadResult } from './load.ts';
 import { withPostgres } from './postgres.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateTime } from './common.ts';
+import { isoDateTime, okSchema } from './common.ts';
+import { defineErrors, endpoint } from './endpoint.ts';
 import { roles, selfRegisterRoles } from './roles.ts';
 
 export {
@@ -156,3 +157,80 @@ export const resetPasswordFormSchema = z
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
+
+export const authErrors = defineErrors({
+  BAD_CREDENTIALS: { status: 401, message: messages.badCredentials },
+  EMAIL_TAKEN: { status: 409, message: messages.emailTaken },
+  WRONG_PASSWORD: { status: 400, message: messages.wrongCurrentPassword },
+  RESET_TOKEN_INVALID: { status: 400, message: messages.resetTokenInvalid },
+});
+
+const tag = 'Comptes';
+export const authEndpoints = {
+  me: endpoint({
+    method: 'GET',
+    path: '/api/auth/me',
+    access: 'signed-in',
+    tag,
+    summary: "L'utilisateur connecté",
+    responses: { 200: userSchema },
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    tag,
+    summary: 'Créer un compte (étudiant ou formateur) et ouvrir une session',
+    body: registerSchema,
+    responses: { 201: userSchema },
+    errors: ['EMAIL_TAKEN', 'TOO_MANY_REQUESTS'],
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    tag,
+    summary: 'Se connecter',
+    body: loginSchema,
+    responses: { 200: userSchema },
+    errors: ['BAD_CREDENTIALS', 'TOO_MANY_REQUESTS'],
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: 'public',
+    tag,
+    summary: 'Se déconnecter',
+    responses: { 200: okSchema },
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    access: 'signed-in',
+    tag,
+    summary: 'Changer de mot de passe (les autres sessions sont fermées)',
+    body: changePasswordSchema,
+    responses: { 200: messageResponseSchema },
+    errors: ['WRONG_PASSWORD'],
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    access: 'public',
+    tag,
+    summary: 'Recevoir un lien de réinitialisation par email',
+    body: forgotPasswordSchema,
+    responses: { 200: messageResponseSchema },
+    errors: ['TOO_MANY_REQUESTS'],
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: 'public',
+    tag,
+    summary: 'Choisir un nouveau mot de passe avec le lien reçu',
+    body: resetPasswordSchema,
+    responses: { 200: messageResponseSchema },
+    errors: ['RESET_TOKEN_INVALID'],
+  }),
+};

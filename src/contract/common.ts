@@ -1,15 +1,22 @@
 import { z } from 'zod';
 
 /** The one error shape every failing call answers with. */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  code: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
+export const apiErrorSchema = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const idSchema = z.uuid({ message: 'Identifiant invalide' });
-export const idParamsSchema = z.object({ id: idSchema });
+
+/** An id in a path: UUID-shaped text. Anything else names nothing, so the server answers 404. */
+export const pathId = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+export const idParams = z.object({ id: pathId });
 
 export const okSchema = z.object({ ok: z.literal(true) });
 

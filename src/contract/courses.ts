@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COURSE_CATEGORIES, isoDateTime } from './common.ts';
+import { COURSE_CATEGORIES, idParams, isoDateTime } from './common.ts';
+import { defineErrors, endpoint } from './endpoint.ts';
 import { courseLevels, courseStatuses } from './courses-labels.ts';
 
 export { courseLevels, courseStatuses } from './courses-labels.ts';
@@ -197,3 +198,95 @@ export type CourseCreate = z.input<typeof courseCreateSchema>;
 /** PATCH /api/courses/{id}: any subset of the fields. */
 export const courseUpdateSchema = z.object(courseFields).partial();
 export type CourseUpdate = z.input<typeof courseUpdateSchema>;
+
+export const courseErrors = defineErrors({
+  COURSE_NOT_FOUND: { status: 404, message: courseMessages.notFound },
+  LESSON_NOT_FOUND: { status: 404, message: courseMessages.lessonNotFound },
+  NOT_COURSE_OWNER: { status: 403, message: courseFormMessages.forbidden },
+  COURSE_CREATE_FORBIDDEN: { status: 403, message: courseFormMessages.createForbidden },
+});
+
+const authors = ['instructor', 'admin'] as const;
+const tag = 'Cours';
+export const courseEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/courses',
+    access: 'public',
+    tag,
+    summary: 'Le catalogue : recherche, catégories, niveau et tri',
+    query: courseListQuerySchema,
+    responses: { 200: z.array(courseSchema) },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/courses/{id}',
+    access: 'public',
+    tag,
+    summary: 'Un cours',
+    params: idParams,
+    notFound: 'COURSE_NOT_FOUND',
+    responses: { 200: courseDetailSchema },
+  }),
+  lessons: endpoint({
+    method: 'GET',
+    path: '/api/courses/{id}/lessons',
+    access: 'public',
+    tag,
+    summary: "Les leçons d'un cours (contenu réservé aux inscrits, sauf aperçu gratuit)",
+    params: idParams,
+    notFound: 'COURSE_NOT_FOUND',
+    responses: { 200: z.array(lessonSchema) },
+  }),
+  quizzes: endpoint({
+    method: 'GET',
+    path: '/api/courses/{id}/quizzes',
+    access: 'public',
+    tag,
+    summary: "Les quiz publiés d'un cours, avec les tentatives de l'appelant",
+    params: idParams,
+    notFound: 'COURSE_NOT_FOUND',
+    responses: { 200: z.array(courseQuizSchema) },
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/api/instructor/courses',
+    access: authors,
+    tag,
+    summary: 'Les cours du formateur connecté, brouillons compris',
+    responses: { 200: z.array(courseSchema) },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/courses',
+    access: authors,
+    forbidden: 'COURSE_CREATE_FORBIDDEN',
+    tag,
+    summary: 'Créer un cours',
+    body: courseCreateSchema,
+    responses: { 201: courseDetailSchema },
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/courses/{id}',
+    access: authors,
+    forbidden: 'NOT_COURSE_OWNER',
+    tag,
+    summary: 'Modifier un cours (son formateur ou un administrateur)',
+    params: idParams,
+    notFound: 'COURSE_NOT_FOUND',
+    body: courseUpdateSchema,
+    responses: { 200: courseDetailSchema },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/courses/{id}',
+    access: authors,
+    forbidden: 'NOT_COURSE_OWNER',
+    tag,
+    summary: 'Supprimer un cours et ce qui en dépend',
+    params: idParams,
+    notFound: 'COURSE_NOT_FOUND',
+    responses: { 204: null },
+  }),
+};

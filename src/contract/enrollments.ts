@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime } from './common.ts';
+import { idSchema, isoDateTime, pathId } from './common.ts';
+import { defineErrors, endpoint } from './endpoint.ts';
 import { courseSchema } from './courses.ts';
 
 export const enrollmentMessages = {
@@ -26,19 +27,54 @@ export type Enrollment = z.input<typeof enrollmentSchema>;
 export const enrollmentWithCourseSchema = enrollmentSchema.extend({ course: courseSchema });
 export type EnrollmentWithCourse = z.input<typeof enrollmentWithCourseSchema>;
 
-/** GET /api/my-subscription: isActive is false when there is none. */
-export const mySubscriptionSchema = z.object({
-  isActive: z.boolean(),
-  subscription: z
-    .object({
-      id: z.string(),
-      planId: z.string(),
-      planName: z.string(),
-      status: z.enum(['pending', 'confirmed', 'rejected']),
-      duration: z.enum(['monthly', 'yearly']),
-      startDate: isoDateTime.nullable(),
-      endDate: isoDateTime.nullable(),
-    })
-    .nullable(),
+export const enrollmentErrors = defineErrors({
+  ENROLLMENT_NOT_FOUND: { status: 404, message: enrollmentMessages.notFound },
+  SUBSCRIPTION_REQUIRED: { status: 403, message: enrollmentMessages.subscriptionRequired },
+  PAYMENT_REQUIRED: { status: 402, message: enrollmentMessages.paymentRequired },
+  COURSE_NOT_OPEN: { status: 409, message: enrollmentMessages.notOpen },
+  LESSON_NOT_IN_COURSE: { status: 400, message: enrollmentMessages.lessonNotInCourse },
 });
-export type MySubscription = z.input<typeof mySubscriptionSchema>;
+
+const tag = 'Inscriptions';
+export const enrollmentEndpoints = {
+  enroll: endpoint({
+    method: 'POST',
+    path: '/api/enrollments',
+    access: 'signed-in',
+    tag,
+    summary: "S'inscrire à un cours (201 à la première inscription, 200 ensuite)",
+    body: enrollSchema,
+    responses: { 201: enrollmentSchema, 200: enrollmentSchema },
+    errors: ['COURSE_NOT_FOUND', 'COURSE_NOT_OPEN', 'SUBSCRIPTION_REQUIRED', 'PAYMENT_REQUIRED'],
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/enrollments',
+    access: 'signed-in',
+    tag,
+    summary: "Les inscriptions de l'utilisateur, avec leur cours",
+    responses: { 200: z.array(enrollmentWithCourseSchema) },
+  }),
+  ofCourse: endpoint({
+    method: 'GET',
+    path: '/api/enrollments/{courseId}',
+    access: 'signed-in',
+    tag,
+    summary: "L'inscription de l'utilisateur à un cours",
+    params: z.object({ courseId: pathId }),
+    notFound: 'ENROLLMENT_NOT_FOUND',
+    responses: { 200: enrollmentSchema },
+  }),
+  completeLesson: endpoint({
+    method: 'POST',
+    path: '/api/enrollments/{id}/complete-lesson',
+    access: 'signed-in',
+    tag,
+    summary: 'Marquer une leçon comme terminée',
+    params: z.object({ id: pathId }),
+    notFound: 'ENROLLMENT_NOT_FOUND',
+    body: completeLessonSchema,
+    responses: { 200: enrollmentSchema },
+    errors: ['LESSON_NOT_IN_COURSE'],
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idParams, idSchema } from './common.ts';
+import { lessonSchema } from './courses.ts';
+import { defineErrors, endpoint } from './endpoint.ts';
 
 export { lessonSchema, type Lesson } from './courses.ts';
 
@@ -68,3 +70,57 @@ export type LessonCreate = z.input<typeof lessonCreateSchema>;
 /** PATCH /api/lessons/{id}: any subset; a lesson stays in its course. */
 export const lessonUpdateSchema = z.object(lessonFields).partial();
 export type LessonUpdate = z.input<typeof lessonUpdateSchema>;
+
+export const lessonErrors = defineErrors({
+  NOT_LESSON_AUTHOR: { status: 403, message: lessonFormMessages.forbidden },
+});
+
+const authors = ['instructor', 'admin'] as const;
+const tag = 'Leçons';
+export const lessonEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/lessons/{id}',
+    access: 'public',
+    tag,
+    summary: 'Une leçon (contenu réservé aux inscrits, sauf aperçu gratuit)',
+    params: idParams,
+    notFound: 'LESSON_NOT_FOUND',
+    responses: { 200: lessonSchema },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/lessons',
+    access: authors,
+    forbidden: 'NOT_LESSON_AUTHOR',
+    tag,
+    summary: "Ajouter une leçon à l'un de ses cours",
+    body: lessonCreateSchema,
+    responses: { 201: lessonSchema },
+    errors: ['COURSE_NOT_FOUND', 'OBJECT_UNKNOWN', 'OBJECT_FORBIDDEN'],
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/lessons/{id}',
+    access: authors,
+    forbidden: 'NOT_LESSON_AUTHOR',
+    tag,
+    summary: 'Modifier une leçon',
+    params: idParams,
+    notFound: 'LESSON_NOT_FOUND',
+    body: lessonUpdateSchema,
+    responses: { 200: lessonSchema },
+    errors: ['OBJECT_UNKNOWN', 'OBJECT_FORBIDDEN'],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/lessons/{id}',
+    access: authors,
+    forbidden: 'NOT_LESSON_AUTHOR',
+    tag,
+    summary: 'Supprimer une leçon',
+    params: idParams,
+    notFound: 'LESSON_NOT_FOUND',
+    responses: { 204: null },
+  }),
+};

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { pathId } from './common.ts';
+import { defineErrors, endpoint } from './endpoint.ts';
+
+/** The states of an upload address, from creation to the last byte received. */
+export const uploadStatuses = ['pending', 'receiving', 'complete', 'failed'] as const;
 
 /** Upload limits (spec 01 §9), in bytes. */
 export const UPLOAD_LIMITS = { video: 524_288_000, document: 104_857_600 } as const;
@@ -62,3 +67,139 @@ export const uploadFileSchema = z.object({
 /** The stable path a lesson stores, e.g. /objects/uploads/{id}.pdf */
 export const objectPathSchema = z.object({ objectPath: z.string() });
 export type ObjectPath = z.infer<typeof objectPathSchema>;
+
+export const uploadErrors = defineErrors({
+  UPLOAD_FORBIDDEN: { status: 403, message: uploadMessages.forbidden },
+  UPLOAD_NOT_FOUND: { status: 404, message: uploadMessages.notFound },
+  UPLOAD_NOT_STARTED: { status: 404, message: uploadMessages.notFound },
+  UPLOAD_NOT_YOURS: { status: 403, message: uploadMessages.notYours },
+  UPLOAD_USED: { status: 409, message: uploadMessages.used },
+  UPLOAD_EXPIRED: { status: 410, message: uploadMessages.expired },
+  UPLOAD_INCOMPLETE: { status: 409, message: uploadMessages.incomplete },
+  UNSUPPORTED_TYPE: { status: 400, message: uploadMessages.unsupportedType },
+  LENGTH_REQUIRED: { status: 411, message: uploadMessages.sizeRequired },
+  /** The message names the limit of the file's kind (tooLargeMessage). */
+  FILE_TOO_LARGE: { status: 413, message: tooLargeMessage('video') },
+  SIZE_MISMATCH: { status: 400, message: uploadMessages.sizeMismatch },
+  CONTENT_MISMATCH: { status: 400, message: uploadMessages.contentMismatch },
+  OBJECT_NOT_FOUND: { status: 404, message: uploadMessages.objectNotFound },
+  /** A lesson names a file that was never uploaded (or not completely). */
+  OBJECT_UNKNOWN: { status: 400, message: uploadMessages.objectNotFound },
+  OBJECT_FORBIDDEN: { status: 403, message: uploadMessages.objectForbidden },
+});
+
+const uploaders = ['instructor', 'admin'] as const;
+const tag = 'Fichiers';
+const transferErrors = [
+  'UPLOAD_NOT_YOURS',
+  'UPLOAD_USED',
+  'UPLOAD_EXPIRED',
+  'UNSUPPORTED_TYPE',
+  'LENGTH_REQUIRED',
+  'FILE_TOO_LARGE',
+  'SIZE_MISMATCH',
+  'CONTENT_MISMATCH',
+] as const;
+/** What the resumable upload protocol (tus) itself may answer, as plain text. */
+const tusAnswers = {
+  400: 'En-têtes tus invalides',
+  404: 'Envoi inconnu du protocole tus',
+  409: 'Décalage (Upload-Offset) inattendu',
+  410: 'Envoi expiré',
+  412: 'Version du protocole tus non prise en charge',
+  413: 'Envoi trop volumineux',
+  415: 'Type de contenu inattendu',
+  460: 'Somme de contrôle incorrecte',
+} as const;
+const uploadIdParams = z.object({ id: pathId });
+export const uploadEndpoints = {
+  address: endpoint({
+    method: 'POST',
+    path: '/api/objects/upload',
+    access: uploaders,
+    forbidden: 'UPLOAD_FORBIDDEN',
+    tag,
+    summary: "Obtenir une adresse d'envoi à usage unique",
+    responses: { 200: uploadTicketSchema },
+  }),
+  objectPath: endpoint({
+    method: 'POST',
+    path: '/api/lessons/upload-file',
+    access: uploaders,
+    forbidden: 'UPLOAD_FORBIDDEN',
+    tag,
+    summary: "Le chemin stable d'un fichier envoyé, à enregistrer dans la leçon",
+    body: uploadFileSchema,
+    responses: { 200: objectPathSchema },
+    errors: ['UPLOAD_NOT_FOUND', 'UPLOAD_NOT_YOURS', 'UPLOAD_INCOMPLETE'],
+  }),
+  put: endpoint({
+    method: 'PUT',
+    path: '/api/objects/uploads/{id}',
+    access: uploaders,
+    forbidden: 'UPLOAD_FORBIDDEN',
+    tag,
+    summary: "Envoyer tout le fichier en un seul PUT à son adresse d'envoi",
+    params: uploadIdParams,
+    notFound: 'UPLOAD_NOT_FOUND',
+    rawBody: true,
+    responses: { 204: null },
+    errors: transferErrors,
+  }),
+  tusCreate: endpoint({
+    method: 'POST',
+    path: '/api/objects/uploads/{id}',
+    access: uploaders,
+    forbidden: 'UPLOAD_FORBIDDEN',
+    tag,
+    summary: 'tus : ouvrir un envoi reprenable à cette adresse',
+    params: uploadIdParams,
+    notFound: 'UPLOAD_NOT_FOUND',
+    rawBody: true,
+    responses: { 201: null },
+    otherResponses: tusAnswers,
+    errors: transferErrors,
+  }),
+  tusOffset: endpoint({
+    method: 'HEAD',
+    path: '/api/objects/uploads/{id}',
+    access: uploaders,
+    forbidden: 'UPLOAD_FORBIDDEN',
+    tag,
+    summary: 'tus : où reprendre un envoi interrompu',
+    params: uploadIdParams,
+    notFound: 'UPLOAD_NOT_FOUND',
+    rawBody: true,
+    responses: { 200: null },
+    otherResponses: tusAnswers,
+    errors: ['UPLOAD_NOT_STARTED', ...transferErrors],
+  }),
+  tusAppend: endpoint({
+    method: 'PATCH',
+    path: '/api/objects/uploads/{id}',
+    access: uploaders,
+    forbidden: 'UPLOAD_FORBIDDEN',
+    tag,
+    summary: "tus : ajouter des octets à partir de l'offset",
+    params: uploadIdParams,
+    notFound: 'UPLOAD_NOT_FOUND',
+    rawBody: true,
+    responses: { 204: null },
+    otherResponses: tusAnswers,
+    errors: ['UPLOAD_NOT_STARTED', ...transferErrors],
+  }),
+  tusCancel: endpoint({
+    method: 'DELETE',
+    path: '/api/objects/uploads/{id}',
+    access: uploaders,
+    forbidden: 'UPLOAD_FORBIDDEN',
+    tag,
+    summary: 'tus : annuler un envoi',
+    params: uploadIdParams,
+    notFound: 'UPLOAD_NOT_FOUND',
+    rawBody: true,
+    responses: { 204: null },
+    otherResponses: tusAnswers,
+    errors: ['UPLOAD_NOT_STARTED', ...transferErrors],
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime } from './common.ts';
+import { idParams, idSchema, isoDateTime } from './common.ts';
+import { defineErrors, endpoint } from './endpoint.ts';
 
 export const questionTypes = ['single_choice', 'multiple_choice', 'true_false'] as const;
 export type QuestionType = (typeof questionTypes)[number];
@@ -297,3 +298,141 @@ export const quizResultSchema = z.object({
   }),
 });
 export type QuizResult = z.input<typeof quizResultSchema>;
+
+export const quizErrors = defineErrors({
+  QUIZ_NOT_FOUND: { status: 404, message: m.notFound },
+  RESULT_NOT_FOUND: { status: 404, message: m.resultNotFound },
+  ATTEMPT_NOT_FOUND: { status: 404, message: m.attemptNotFound },
+  NOT_ENROLLED: { status: 403, message: m.notEnrolled },
+  NOT_QUIZ_AUTHOR: { status: 403, message: m.forbidden },
+  QUIZ_NOT_STARTED: { status: 409, message: m.notStarted },
+  QUIZ_ALREADY_SUBMITTED: { status: 409, message: m.alreadySubmitted },
+  QUIZ_TIME_UP: { status: 409, message: m.timeUp },
+  QUIZ_UNANSWERED: { status: 400, message: m.unanswered },
+  QUIZ_UNKNOWN_QUESTION: { status: 400, message: m.unknownQuestion },
+  QUIZ_FOREIGN_CHOICE: { status: 400, message: m.foreignChoice },
+  QUIZ_ONE_CHOICE_EXPECTED: { status: 400, message: m.oneChoiceExpected },
+  QUIZ_LIST_EXPECTED: { status: 400, message: m.listExpected },
+});
+
+const authors = ['instructor', 'admin'] as const;
+const tag = 'Quiz';
+const answerErrors = [
+  'QUIZ_UNANSWERED',
+  'QUIZ_UNKNOWN_QUESTION',
+  'QUIZ_FOREIGN_CHOICE',
+  'QUIZ_ONE_CHOICE_EXPECTED',
+  'QUIZ_LIST_EXPECTED',
+] as const;
+export const quizEndpoints = {
+  editorList: endpoint({
+    method: 'GET',
+    path: '/api/courses/{id}/quiz-editor',
+    access: authors,
+    forbidden: 'NOT_QUIZ_AUTHOR',
+    tag,
+    summary: "Les quiz d'un cours, brouillons compris, pour son éditeur",
+    params: idParams,
+    notFound: 'COURSE_NOT_FOUND',
+    responses: { 200: z.array(quizSummarySchema) },
+    errors: ['NOT_COURSE_OWNER'],
+  }),
+  editorGet: endpoint({
+    method: 'GET',
+    path: '/api/quizzes/{id}/edit',
+    access: authors,
+    forbidden: 'NOT_QUIZ_AUTHOR',
+    tag,
+    summary: 'Un quiz avec ses réponses, pour son éditeur',
+    params: idParams,
+    notFound: 'QUIZ_NOT_FOUND',
+    responses: { 200: editableQuizSchema },
+    errors: ['NOT_COURSE_OWNER'],
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/quizzes',
+    access: authors,
+    forbidden: 'NOT_QUIZ_AUTHOR',
+    tag,
+    summary: "Créer un quiz dans l'un de ses cours",
+    body: quizCreateSchema,
+    responses: { 201: editableQuizSchema },
+    errors: [
+      'COURSE_NOT_FOUND',
+      'NOT_COURSE_OWNER',
+      'QUIZ_UNKNOWN_QUESTION',
+      'QUIZ_FOREIGN_CHOICE',
+    ],
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/quizzes/{id}',
+    access: authors,
+    forbidden: 'NOT_QUIZ_AUTHOR',
+    tag,
+    summary: 'Modifier un quiz et ses questions',
+    params: idParams,
+    notFound: 'QUIZ_NOT_FOUND',
+    body: quizUpdateSchema,
+    responses: { 200: editableQuizSchema },
+    errors: ['NOT_COURSE_OWNER', 'QUIZ_UNKNOWN_QUESTION', 'QUIZ_FOREIGN_CHOICE'],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/quizzes/{id}',
+    access: authors,
+    forbidden: 'NOT_QUIZ_AUTHOR',
+    tag,
+    summary: 'Supprimer un quiz',
+    params: idParams,
+    notFound: 'QUIZ_NOT_FOUND',
+    responses: { 204: null },
+    errors: ['NOT_COURSE_OWNER'],
+  }),
+  take: endpoint({
+    method: 'GET',
+    path: '/api/quizzes/{id}',
+    access: 'signed-in',
+    tag,
+    summary: 'Un quiz à passer, sans ses réponses, avec la tentative en cours',
+    params: idParams,
+    notFound: 'QUIZ_NOT_FOUND',
+    responses: { 200: takingQuizSchema },
+    errors: ['NOT_ENROLLED'],
+  }),
+  saveAnswers: endpoint({
+    method: 'PUT',
+    path: '/api/quiz-attempts/{id}/answers',
+    access: 'signed-in',
+    tag,
+    summary: 'Enregistrer les réponses en cours de tentative',
+    params: idParams,
+    notFound: 'ATTEMPT_NOT_FOUND',
+    body: saveAnswersSchema,
+    responses: { 200: saveAnswersResultSchema },
+    errors: ['QUIZ_TIME_UP', 'QUIZ_ALREADY_SUBMITTED', ...answerErrors],
+  }),
+  submit: endpoint({
+    method: 'POST',
+    path: '/api/quizzes/{id}/submit',
+    access: 'signed-in',
+    tag,
+    summary: 'Soumettre la tentative en cours (corrigée par le serveur)',
+    params: idParams,
+    notFound: 'QUIZ_NOT_FOUND',
+    body: submitQuizSchema,
+    responses: { 200: submitResultSchema },
+    errors: ['NOT_ENROLLED', 'QUIZ_NOT_STARTED', 'QUIZ_ALREADY_SUBMITTED', ...answerErrors],
+  }),
+  result: endpoint({
+    method: 'GET',
+    path: '/api/quiz-attempts/{id}',
+    access: 'signed-in',
+    tag,
+    summary: "Le résultat d'une tentative, avec les bonnes réponses et les explications",
+    params: idParams,
+    notFound: 'RESULT_NOT_FOUND',
+    responses: { 200: quizResultSchema },
+  }),
+};

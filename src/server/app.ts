@@ -10,36 +10,19 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { apiBootChecks } from './http/boot-checks.ts';
+import { errorHandlerPlugin, sendAppError } from './http/error-handler.ts';
+import { appError } from './http/app-error.ts';
+import { openApiPlugin } from './http/openapi.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { errorsPlugin } from './plugins/errors.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth.routes.ts';
+import { modules } from './modules/index.ts';
+import type { ModuleContext } from './modules/module.ts';
+import type { UploadsService } from './modules/objects/uploads.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientBuildExists, clientPlugin, wantsSpaEntry } from './plugins/client.ts';
-import { createSessionService } from './modules/auth/session.service.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import {
-  authRoutes,
-  defaultAuthRateLimits,
-  type AuthRateLimits,
-} from './modules/auth/auth.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { createCoursesService } from './modules/courses/courses.service.ts';
-import { coursesRoutes } from './modules/courses/courses.routes.ts';
-import { createCourseEditorService } from './modules/courses/course-editor.service.ts';
-import { courseEditorRoutes } from './modules/courses/course-editor.routes.ts';
-import { createLessonsService } from './modules/lessons/lessons.service.ts';
-import { lessonsRoutes } from './modules/lessons/lessons.routes.ts';
-import { createEnrollmentsService } from './modules/enrollments/enrollments.service.ts';
-import { enrollmentsRoutes } from './modules/enrollments/enrollments.routes.ts';
-import { createQuizzesService } from './modules/quizzes/quizzes.service.ts';
-import { createQuizEditorService } from './modules/quizzes/quiz-editor.service.ts';
-import { quizzesRoutes } from './modules/quizzes/quizzes.routes.ts';
-import { createObjectStorage } from './storage/object-storage.ts';
-import { createUploadsService, type UploadsService } from './modules/objects/uploads.service.ts';
-import { createTusBridge } from './modules/objects/tus-bridge.ts';
-import { createMediaAccess } from './modules/objects/media-access.ts';
-import { objectsRoutes } from './modules/objects/objects.routes.ts';
-import { mediaRoutes } from './modules/objects/media.routes.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { createServices } from './services.ts';
 
 export interface AppDeps {
   config: Config;
@@ -77,61 +60,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = database.db;
   const mailer =
     deps.mailer ??
-    createMailer({ db, log: app.log, from: config.mailFrom, smtpUrl: config.smtpUrl });
-  const sessions = createSessionService(db);
-  const auth = createAuthService({
-    db,
-    sessions,
-    mailer,
-    publicUrl: config.publicUrl,
-    onMailError: (err) => app.log.error({ err }, 'mail failed'),
-  });
-  const courses = createCoursesService(db);
-  const enrollments = createEnrollmentsService(db, courses);
-  const storage = createObjectStorage(config.storage);
-  const uploads = createUploadsService({ db, storage, stagingDir: config.uploadStagingDir });
-  const tus = createTusBridge({ stagingDir: config.uploadStagingDir, uploads });
+    createMailer({ db: database.db, log: app.log, from: config.mailFrom, smtpUrl: config.smtpUrl });
+  const services = createServices({ config, database, mailer, log: app.log });
+  const context: ModuleContext = {
+    config,
+    services,
+    rateLimits: { ...defaultAuthRateLimits, ...deps.rateLimits },
+  };
 
-  await app.register(errorsPlugin);
+  await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
   await app.register(compress, { threshold: 1024 });
   // Unchanged answers cost a 304 and no body: our users pay for every byte.
   await app.register(etag, { weak: true });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await app.register(authPlugin, { sessions });
+  await app.register(authPlugin, { sessions: services.sessions });
+  await app.register(openApiPlugin);
+  apiBootChecks(app);
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { ping: database.ping });
-      await api.register(authRoutes, {
-        prefix: '/auth',
-        auth,
-        sessions,
-        limits: { ...defaultAuthRateLimits, ...deps.rateLimits },
-      });
-      await api.register(coursesRoutes, { courses });
-      await api.register(courseEditorRoutes, { editor: createCourseEditorService(db, courses) });
-      await api.register(lessonsRoutes, {
-        lessons: createLessonsService(db, courses, (...args) =>
-          uploads.assertUsableInCourse(...args),
-        ),
-      });
-      await api.register(enrollmentsRoutes, { enrollments });
-      await api.register(quizzesRoutes, {
-        quizzes: createQuizzesService(db),
-        editor: createQuizEditorService(db),
-      });
-      await api.register(objectsRoutes, { uploads, tus, stagingDir: config.uploadStagingDir });
-    },
-    { prefix: '/api' },
-  );
+  await app.register(async (api) => {
+    // Answers depend on the caller (session, enrolments, drafts): caches must revalidate (ETag).
+    api.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-cache');
+    });
+    for (const module of modules)
+      await api.register(async (scope) => module.routes(scope, context));
+  });
+  for (const module of modules) await module.outsideApi?.(app, context);
 
-  await app.register(mediaRoutes, { storage, authorize: createMediaAccess(db, uploads) });
-  startUploadSweeper(app, uploads);
+  startUploadSweeper(app, services.uploads);
 
   const servesClient = deps.serveClient === true && (await clientBuildExists(config.clientDir));
   if (servesClient) await app.register(clientPlugin, { clientDir: config.clientDir });
@@ -139,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (servesClient && wantsSpaEntry(request.method, request.url)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: 'Ressource introuvable', code: 'NOT_FOUND' });
+    return sendAppError(reply, appError('NOT_FOUND'));
   });
 
   return app;

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
-import { mailOutbox, passwordResetTokens, sessions, users } from '../../src/server/db/schema.ts';
+import {
+  mailOutbox,
+  passwordResetTokens,
+  sessions,
+  users,
+} from '../../src/server/db/schema/index.ts';
 import { hashToken } from '../../src/server/lib/tokens.ts';
 import { Agent, createTestApp, registerUser, uniqueEmail, type TestApp } from '../helpers/app.ts';
 

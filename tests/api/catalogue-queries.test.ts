@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/client.ts';
-import { courses, enrollments, lessons } from '../../src/server/db/schema.ts';
-import { openTestDatabase } from '../helpers/database.ts';
+import { courses, enrollments, lessons } from '../../src/server/db/schema/index.ts';
+import { createTestApp } from '../helpers/app.ts';
 import { signedInUser } from '../helpers/factories.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -13,9 +11,9 @@ let database: Database;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  database = await openTestDatabase({ logger: { logQuery: () => void (statements += 1) } });
-  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test' }), database, logger: false });
-  await app.ready();
+  ({ app, database } = await createTestApp({
+    dbLogger: { logQuery: () => void (statements += 1) },
+  }));
 });
 afterAll(async () => {
   await app?.close();

@@ -13,7 +13,7 @@ import {
   questions,
   quizAttempts,
   quizzes,
-} from '../../src/server/db/schema.ts';
+} from '../../src/server/db/schema/index.ts';
 import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   insertCourse,

@@ -6,7 +6,7 @@ import {
   questions,
   quizAttempts,
   quizzes,
-} from '../../src/server/db/schema.ts';
+} from '../../src/server/db/schema/index.ts';
 import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
 import { insertCourse, insertLesson, signedInUser } from '../helpers/factories.ts';
 

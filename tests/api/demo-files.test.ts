@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config.ts';
-import { courses, lessons, uploads } from '../../src/server/db/schema.ts';
+import { courses, lessons, uploads } from '../../src/server/db/schema/index.ts';
 import { demoDocuments, seedDemoFiles } from '../../src/server/db/seed/demo-files.ts';
 import { demoPdf } from '../../src/server/db/seed/demo-pdf.ts';
 import { seedIfEmpty } from '../../src/server/db/seed/index.ts';

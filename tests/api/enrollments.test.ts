@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { enrollments, packagePurchases, userSubscriptions } from '../../src/server/db/schema.ts';
+import {
+  enrollments,
+  packagePurchases,
+  userSubscriptions,
+} from '../../src/server/db/schema/index.ts';
 import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   activeSubscription,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { courseMessages } from '../../src/contract/courses.ts';
 import { lessonFormMessages } from '../../src/contract/lessons.ts';
-import { lessons } from '../../src/server/db/schema.ts';
+import { lessons } from '../../src/server/db/schema/index.ts';
 import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
 import {
   insertCourse,

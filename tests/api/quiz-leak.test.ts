@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { courses, quizzes } from '../../src/server/db/schema.ts';
+import { courses, quizzes } from '../../src/server/db/schema/index.ts';
 import { seedIfEmpty } from '../../src/server/db/seed/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { insertEnrollment, signedInUser } from '../helpers/factories.ts';

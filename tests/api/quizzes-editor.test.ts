@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
 import { courseMessages } from '../../src/contract/courses.ts';
 import { quizMessages, type QuizCreate } from '../../src/contract/quizzes.ts';
-import { choices, questions, quizAttempts, quizzes } from '../../src/server/db/schema.ts';
+import { choices, questions, quizAttempts, quizzes } from '../../src/server/db/schema/index.ts';
 import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
 import { insertCourse, insertEnrollment, signedInUser } from '../helpers/factories.ts';
 

@@ -7,12 +7,9 @@ import {
   type QuizAnswers,
   type QuizCreate,
 } from '../../src/contract/quizzes.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import type { Database, Db } from '../../src/server/db/client.ts';
-import { quizAttempts } from '../../src/server/db/schema.ts';
-import { Agent } from '../helpers/app.ts';
-import { openTestDatabase } from '../helpers/database.ts';
+import { quizAttempts } from '../../src/server/db/schema/index.ts';
+import { Agent, createTestApp } from '../helpers/app.ts';
 import { insertCourse, insertEnrollment, signedInUser } from '../helpers/factories.ts';
 
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
@@ -46,14 +43,9 @@ interface Editable {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase({ logger: { logQuery: () => void (statements += 1) } });
-  db = database.db;
-  app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/kelasi-test' }),
-    database,
-    logger: false,
-  });
-  await app.ready();
+  ({ app, database, db } = await createTestApp({
+    dbLogger: { logQuery: () => void (statements += 1) },
+  }));
   owner = await signedInUser(app, db, 'instructor');
   other = await signedInUser(app, db, 'instructor');
   admin = await signedInUser(app, db, 'admin');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import { uploads } from '../../src/server/db/schema.ts';
+import { uploads } from '../../src/server/db/schema/index.ts';
 import { createObjectStorage } from '../../src/server/storage/object-storage.ts';
 import { createUploadsService } from '../../src/server/modules/objects/uploads.service.ts';
 import { createTestApp, type Agent, type TestApp } from '../helpers/app.ts';
@@ -564,7 +564,7 @@ for (const driver of ['disk', 's3'] as const) {
 
       it('serves it to an enrolled student', async () => {
         const student = await signedInUser(t.app, t.db, 'student');
-        const { enrollments } = await import('../../src/server/db/schema.ts');
+        const { enrollments } = await import('../../src/server/db/schema/index.ts');
         await t.db.insert(enrollments).values({ courseId, userId: student.user.id });
         expect((await http(paidFile, { agent: student.agent })).status).toBe(200);
       });

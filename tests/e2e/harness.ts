@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { mailOutbox } from '../../src/server/db/schema.ts';
+import { mailOutbox } from '../../src/server/db/schema/index.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

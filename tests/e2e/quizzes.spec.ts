@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { quizAttempts } from '../../src/server/db/schema.ts';
+import { quizAttempts } from '../../src/server/db/schema/index.ts';
 import { startE2E, type E2E } from './harness.ts';
 import {
   PASSWORD,

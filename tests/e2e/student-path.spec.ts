@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { courses, lessons } from '../../src/server/db/schema.ts';
+import { courses, lessons } from '../../src/server/db/schema/index.ts';
 import { startE2E, type E2E } from './harness.ts';
 import {
   expectAxeClean,

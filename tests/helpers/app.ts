@@ -3,6 +3,8 @@ import { buildApp, type AppDeps } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Database, Db } from '../../src/server/db/client.ts';
 import { openTestDatabase } from './database.ts';
+import { checkAnswersAgainstOpenApi } from './openapi-check.ts';
+import type { Logger } from 'drizzle-orm/logger';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -13,14 +15,16 @@ export interface TestApp {
 
 /** The real app on a fresh real database (PGlite or PostgreSQL), without a listening socket. */
 export async function createTestApp(
-  overrides: Partial<Omit<AppDeps, 'database'>> = {},
+  overrides: Partial<Omit<AppDeps, 'database'>> & { dbLogger?: Logger } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const { dbLogger, ...deps } = overrides;
+  const database = await openTestDatabase({ logger: dbLogger });
   const config =
     overrides.config ??
     loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/kelasi-test' });
-  const app = await buildApp({ logger: false, ...overrides, config, database });
+  const app = await buildApp({ logger: false, ...deps, config, database });
   await app.ready();
+  checkAnswersAgainstOpenApi(app);
   return {
     app,
     database,

@@ -14,7 +14,7 @@ import {
   subscriptionPlans,
   trainingBundles,
   users,
-} from '../../src/server/db/schema.ts';
+} from '../../src/server/db/schema/index.ts';
 import { seedIfEmpty } from '../../src/server/db/seed/index.ts';
 import { demoAccounts } from '../../src/server/db/seed/accounts.ts';
 import { verifyPassword } from '../../src/server/modules/auth/password.ts';

@@ -1,6 +1,4 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { pathId } from '../../contract/common.ts';
 
-/** Ids in paths are UUIDs; anything else names nothing (404, not a validation error). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
+/** True for UUID-shaped text: the ids the API hands out. */
+export const isUuid = (value: string): boolean => pathId.safeParse(value).success;

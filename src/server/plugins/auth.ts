@@ -1,12 +1,5 @@
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '../../contract/auth.ts';
-import { forbidden, unauthorized } from '../errors.ts';
 import {
   SESSION_COOKIE,
   SESSION_TTL_MS,
@@ -62,22 +55,3 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: Sess
     if (session.refreshed) setSessionCookie(request, reply, token);
   });
 });
-
-/** preHandler: the caller must be signed in. */
-export const requireUser: preHandlerAsyncHookHandler = async (request) => {
-  if (!request.user) throw unauthorized();
-};
-
-/** preHandler: the caller must be signed in with one of these roles. */
-export function requireRole(...allowed: Role[]): preHandlerAsyncHookHandler {
-  return async (request) => {
-    if (!request.user) throw unauthorized();
-    if (!allowed.includes(request.user.role)) throw forbidden();
-  };
-}
-
-/** The signed-in user, for handlers behind requireUser/requireRole. */
-export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
-import { forbidden } from '../errors.ts';
+import { appError } from '../http/app-error.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -40,18 +40,17 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl?
   const publicOrigin = opts.publicUrl ? new URL(opts.publicUrl).origin : undefined;
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site')
-      throw forbidden('Requête refusée', 'CSRF');
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw appError('CSRF');
     const origin = request.headers.origin;
     if (!origin) return;
     let originHost: string;
     try {
       originHost = new URL(origin).host;
     } catch {
-      throw forbidden('Requête refusée', 'CSRF');
+      throw appError('CSRF');
     }
     const ours =
       originHost === request.host || (publicOrigin !== undefined && origin === publicOrigin);
-    if (!ours) throw forbidden('Requête refusée', 'CSRF');
+    if (!ours) throw appError('CSRF');
   });
 });

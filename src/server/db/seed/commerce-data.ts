@@ -3,7 +3,7 @@ import type {
   NewPackageRow,
   NewSubscriptionPlanRow,
   NewTrainingBundleRow,
-} from '../schema.ts';
+} from '../schema/index.ts';
 
 /** Subscription plans; prices in dollars, yearly cheaper than twelve months. */
 export const seedPlans: NewSubscriptionPlanRow[] = [

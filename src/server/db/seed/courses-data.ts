@@ -1,4 +1,4 @@
-import type { CourseMobileMoneyInfo } from '../schema.ts';
+import type { CourseMobileMoneyInfo } from '../schema/index.ts';
 import type { SeedCourse } from './types.ts';
 
 /** Mobile-money numbers shown on the payment page of paid courses. */

@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc, eq, like } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { courses, lessons, uploads } from '../schema.ts';
+import { courses, lessons } from '../schema/index.ts';
+import { createUpload } from '../factories/uploads.ts';
 import { objectKeyFor, objectPathFor } from '../../modules/objects/uploads.service.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { demoPdf } from './demo-pdf.ts';
@@ -402,7 +403,7 @@ export async function seedDemoFiles({
         contentType: 'application/pdf',
       });
       await db.transaction(async (tx) => {
-        await tx.insert(uploads).values({
+        await createUpload(tx, {
           ...upload,
           userId: lesson.instructorId,
           status: 'complete',

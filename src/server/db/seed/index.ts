@@ -9,25 +9,26 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import {
-  announcements,
-  choices,
   courses,
-  enrollments,
-  lessons,
-  liveClasses,
-  packagePurchases,
-  packages,
-  paymentRequests,
-  questions,
-  quizzes,
-  subscriptionPlans,
-  trainingBundles,
   users,
   type NewCourseRow,
   type NewEnrollmentRow,
   type NewLessonRow,
   type NewUserRow,
-} from '../schema.ts';
+} from '../schema/index.ts';
+import { createUsers } from '../factories/accounts.ts';
+import { createAnnouncements } from '../factories/announcements.ts';
+import {
+  createPackagePurchase,
+  createPackages,
+  createPaymentRequests,
+  createSubscriptionPlans,
+  createTrainingBundles,
+} from '../factories/commerce.ts';
+import { createCourses, createLessons } from '../factories/courses.ts';
+import { createEnrollments } from '../factories/enrollments.ts';
+import { createLiveClasses } from '../factories/live-classes.ts';
+import { createQuizzes } from '../factories/quizzes.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import {
   demoAccounts,
@@ -41,7 +42,7 @@ import { seedAnnouncements, seedBundles, seedPackages, seedPlans } from './comme
 import { programmingDesignLessons } from './lessons-programming-design.ts';
 import { businessMarketingLessons } from './lessons-business-marketing.ts';
 import { personalLanguagesLessons } from './lessons-personal-languages.ts';
-import { buildQuizRows } from './quizzes.ts';
+import { seedQuizInputs } from './quizzes.ts';
 import type { SeedLesson } from './types.ts';
 
 export { demoAccounts } from './accounts.ts';
@@ -165,7 +166,7 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
       createdAt: daysAgo(50 - index * 7),
     })),
   ];
-  await tx.insert(users).values(userRows);
+  await createUsers(tx, userRows);
 
   // --- Courses and lessons -----------------------------------------------
   const courseIds: Record<string, string> = {};
@@ -189,7 +190,7 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
       updatedAt: daysAgo(c.createdDaysAgo),
     };
   });
-  await tx.insert(courses).values(courseRows);
+  await createCourses(tx, courseRows);
   const courseId = (key: string): string => {
     const found = courseIds[key];
     if (!found) throw new Error(`Unknown seed course ${key}`);
@@ -219,29 +220,30 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
       });
     });
   }
-  await tx.insert(lessons).values(lessonRows);
+  await createLessons(tx, lessonRows);
 
   // --- Quizzes: one multi-row insert per table ---------------------------------
   const courseAge = new Map(seedCourses.map((c) => [c.key, c.createdDaysAgo]));
-  const quizRows = buildQuizRows(courseId, (key, index) =>
-    daysAgo(courseAge.get(key) ?? 0, 60 + index),
+  await createQuizzes(
+    tx,
+    seedQuizInputs(courseId, (key, index) => daysAgo(courseAge.get(key) ?? 0, 60 + index)),
   );
-  await tx.insert(quizzes).values(quizRows.quizzes);
-  await tx.insert(questions).values(quizRows.questions);
-  await tx.insert(choices).values(quizRows.choices);
 
   // --- Subscription plans, packages, bundles -------------------------------
-  await tx
-    .insert(subscriptionPlans)
-    .values(seedPlans.map((p) => ({ ...p, createdAt: daysAgo(90) })));
+  await createSubscriptionPlans(
+    tx,
+    seedPlans.map((p) => ({ ...p, createdAt: daysAgo(90) })),
+  );
 
   const packageIds = seedPackages.map(() => randomUUID());
-  await tx
-    .insert(packages)
-    .values(seedPackages.map((p, i) => ({ ...p, id: packageIds[i], createdAt: daysAgo(90) })));
+  await createPackages(
+    tx,
+    seedPackages.map((p, i) => ({ ...p, id: packageIds[i], createdAt: daysAgo(90) })),
+  );
 
   const courseHours = new Map(seedCourses.map((c) => [c.key, c.duration]));
-  await tx.insert(trainingBundles).values(
+  await createTrainingBundles(
+    tx,
     seedBundles.map(({ courseKeys, ...bundle }) => ({
       ...bundle,
       courseIds: courseKeys.map(courseId),
@@ -251,7 +253,8 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
   );
 
   // --- Announcements --------------------------------------------------------
-  await tx.insert(announcements).values(
+  await createAnnouncements(
+    tx,
     seedAnnouncements.map(({ daysAgo: age, ...a }) => ({
       ...a,
       authorId: adminId,
@@ -262,7 +265,7 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
 
   // --- Purchases that explain some enrolments --------------------------------
   // Jonathan bought the JavaScript course, Esther the accounting course (confirmed payments).
-  await tx.insert(paymentRequests).values([
+  await createPaymentRequests(tx, [
     {
       userId: studentId('jonathan'),
       courseId: courseId('javascript'),
@@ -290,7 +293,7 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
   const ruthPurchaseId = randomUUID();
   const discoveryPackage = seedPackages[0];
   if (!discoveryPackage) throw new Error('Missing seed package');
-  await tx.insert(packagePurchases).values({
+  await createPackagePurchase(tx, {
     id: ruthPurchaseId,
     userId: studentId('ruth'),
     packageId: packageIds[0] as string,
@@ -324,7 +327,7 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
       enrolledAt: daysAgo(enrolledDaysAgo),
     };
   };
-  await tx.insert(enrollments).values([
+  await createEnrollments(tx, [
     // Demo student: one in progress, one completed, one just started.
     enrol('grace', 'python', 2, 12),
     enrol('grace', 'time-management', 3, 30),
@@ -347,7 +350,7 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
   ]);
 
   // --- Live classes (upcoming, relative to the seeding time) ---------------------
-  await tx.insert(liveClasses).values([
+  await createLiveClasses(tx, [
     {
       courseId: courseId('python'),
       instructorId: instructorIds.patrick,

@@ -3,8 +3,7 @@
  * with lessons has at least one published quiz about the content of its lessons, mixing the three
  * question types.
  */
-import { randomUUID } from 'node:crypto';
-import type { NewChoiceRow, NewQuestionRow, NewQuizRow } from '../schema.ts';
+import type { QuestionInput, QuizInput } from '../factories/quizzes.ts';
 
 /** A single- or multiple-choice question; `correct` lists the indexes of the right choices. */
 interface SeedChoiceQuestion {
@@ -1338,66 +1337,37 @@ export const seedQuizzes: Record<string, SeedQuiz[]> = {
   ],
 };
 
-export interface QuizRows {
-  quizzes: NewQuizRow[];
-  questions: NewQuestionRow[];
-  choices: NewChoiceRow[];
+/** A demo question as the quiz factory takes it: true/false questions get « Vrai » then « Faux ». */
+function questionInput(question: SeedQuestion): QuestionInput {
+  const { questionText, type, points, explanation } = question;
+  const choices =
+    question.type === 'true_false'
+      ? [
+          { choiceText: 'Vrai', isCorrect: question.answer },
+          { choiceText: 'Faux', isCorrect: !question.answer },
+        ]
+      : question.choices.map((choiceText, i) => ({
+          choiceText,
+          isCorrect: question.correct.includes(i),
+        }));
+  return { questionText, type, points, explanation, choices };
 }
 
-/** The rows of every demo quiz, ready for one multi-row insert per table. */
-export function buildQuizRows(
+/** Every demo quiz as factory input, for one multi-row insert per table. */
+export function seedQuizInputs(
   courseIdOf: (courseKey: string) => string,
   createdAtOf: (courseKey: string, index: number) => Date,
-): QuizRows {
-  const rows: QuizRows = { quizzes: [], questions: [], choices: [] };
-  for (const [courseKey, list] of Object.entries(seedQuizzes)) {
-    list.forEach((quiz, quizIndex) => {
-      const quizId = randomUUID();
+): QuizInput[] {
+  return Object.entries(seedQuizzes).flatMap(([courseKey, list]) =>
+    list.map(({ questions, ...quiz }, quizIndex) => {
       const createdAt = createdAtOf(courseKey, quizIndex);
-      rows.quizzes.push({
-        id: quizId,
+      return {
+        ...quiz,
         courseId: courseIdOf(courseKey),
-        title: quiz.title,
-        description: quiz.description,
-        passingScore: quiz.passingScore ?? 70,
-        timeLimit: quiz.timeLimit,
-        externalLink: quiz.externalLink ?? null,
-        isPublished: quiz.isPublished,
         createdAt,
         updatedAt: createdAt,
-      });
-      quiz.questions.forEach((question, questionIndex) => {
-        const questionId = randomUUID();
-        rows.questions.push({
-          id: questionId,
-          quizId,
-          questionText: question.questionText,
-          type: question.type,
-          points: question.points ?? 1,
-          order: questionIndex + 1,
-          explanation: question.explanation ?? null,
-          createdAt,
-        });
-        const choices =
-          question.type === 'true_false'
-            ? [
-                { text: 'Vrai', isCorrect: question.answer },
-                { text: 'Faux', isCorrect: !question.answer },
-              ]
-            : question.choices.map((text, i) => ({
-                text,
-                isCorrect: question.correct.includes(i),
-              }));
-        choices.forEach((choice, choiceIndex) =>
-          rows.choices.push({
-            questionId,
-            choiceText: choice.text,
-            isCorrect: choice.isCorrect,
-            order: choiceIndex + 1,
-          }),
-        );
-      });
-    });
-  }
-  return rows;
+        questions: questions.map(questionInput),
+      };
+    }),
+  );
 }

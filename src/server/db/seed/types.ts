@@ -1,5 +1,5 @@
 import type { COURSE_CATEGORIES } from '../../../contract/common.ts';
-import type { CourseLevel, CourseStatus, AccessType } from '../schema.ts';
+import type { CourseLevel, CourseStatus, AccessType } from '../schema/index.ts';
 import type { InstructorKey } from './accounts.ts';
 
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];

@@ -1,23 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import {
-  changePasswordSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  messages,
-  messageResponseSchema,
-  registerSchema,
-  resetPasswordSchema,
-  userSchema,
-} from '../../../contract/auth.ts';
-import { okSchema } from '../../../contract/common.ts';
-import { AppError } from '../../errors.ts';
-import {
-  clearSessionCookie,
-  currentUser,
-  requireUser,
-  setSessionCookie,
-} from '../../plugins/auth.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authEndpoints as e, messages } from '../../../contract/auth.ts';
+import { appError } from '../../http/app-error.ts';
+import { route } from '../../http/route.ts';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/auth.ts';
 import type { AuthService } from './auth.service.ts';
 import { SESSION_COOKIE, type SessionService } from './session.service.ts';
 
@@ -45,47 +30,46 @@ function accountAndAddress(request: FastifyRequest): string {
 
 function rateLimit(max: number, windowMs: number) {
   return {
-    max,
-    timeWindow: windowMs,
-    hook: 'preHandler' as const,
-    keyGenerator: accountAndAddress,
-    errorResponseBuilder: () => new AppError(429, 'TOO_MANY_REQUESTS', messages.tooManyRequests),
+    config: {
+      rateLimit: {
+        max,
+        timeWindow: windowMs,
+        hook: 'preHandler' as const,
+        keyGenerator: accountAndAddress,
+        errorResponseBuilder: () =>
+          appError('TOO_MANY_REQUESTS', { message: messages.tooManyRequests }),
+      },
+    },
   };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{
-  auth: AuthService;
-  sessions: SessionService;
-  limits: AuthRateLimits;
-}> = async (app, { auth, sessions, limits }) => {
-  app.get(
-    '/me',
-    { schema: { response: { 200: userSchema } }, preHandler: requireUser },
-    async (request) => currentUser(request),
-  );
+export function authRoutes(
+  api: FastifyInstance,
+  {
+    auth,
+    sessions,
+    limits,
+  }: { auth: AuthService; sessions: SessionService; limits: AuthRateLimits },
+) {
+  route(api, e.me, ({ user }) => user);
 
-  app.post(
-    '/register',
-    {
-      schema: { body: registerSchema, response: { 201: userSchema } },
-      config: { rateLimit: rateLimit(limits.register, limits.windowMs) },
-    },
-    async (request, reply) => {
-      const user = await auth.register(request.body);
+  route(
+    api,
+    e.register,
+    async ({ body, request }, reply) => {
+      const user = await auth.register(body);
       const { token } = await sessions.create(user.id, request.headers['user-agent']);
       setSessionCookie(request, reply, token);
-      return reply.status(201).send(user);
+      return user;
     },
+    rateLimit(limits.register, limits.windowMs),
   );
 
-  app.post(
-    '/login',
-    {
-      schema: { body: loginSchema, response: { 200: userSchema } },
-      config: { rateLimit: rateLimit(limits.login, limits.windowMs) },
-    },
-    async (request, reply) => {
-      const user = await auth.authenticate(request.body);
+  route(
+    api,
+    e.login,
+    async ({ body, request }, reply) => {
+      const user = await auth.authenticate(body);
       // A fresh token at every sign-in; the previous cookie of this browser, if any, is ended.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await sessions.revoke(previous);
@@ -93,45 +77,33 @@ export const authRoutes: FastifyPluginAsyncZod<{
       setSessionCookie(request, reply, token);
       return user;
     },
+    rateLimit(limits.login, limits.windowMs),
   );
 
-  app.post('/logout', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
+  route(api, e.logout, async ({ request }, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await sessions.revoke(token);
     clearSessionCookie(request, reply);
     return { ok: true as const };
   });
 
-  app.post(
-    '/change-password',
-    {
-      schema: { body: changePasswordSchema, response: { 200: messageResponseSchema } },
-      preHandler: requireUser,
-    },
-    async (request) => {
-      await auth.changePassword(currentUser(request).id, request.sessionId!, request.body);
-      return { message: messages.passwordChanged };
-    },
-  );
+  route(api, e.changePassword, async ({ user, body, request }) => {
+    await auth.changePassword(user.id, request.sessionId!, body);
+    return { message: messages.passwordChanged };
+  });
 
-  app.post(
-    '/forgot-password',
-    {
-      schema: { body: forgotPasswordSchema, response: { 200: messageResponseSchema } },
-      config: { rateLimit: rateLimit(limits.forgotPassword, limits.windowMs) },
-    },
-    async (request) => {
-      await auth.forgotPassword(request.body.email);
+  route(
+    api,
+    e.forgotPassword,
+    async ({ body }) => {
+      await auth.forgotPassword(body.email);
       return { message: messages.forgotSent };
     },
+    rateLimit(limits.forgotPassword, limits.windowMs),
   );
 
-  app.post(
-    '/reset-password',
-    { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } } },
-    async (request) => {
-      await auth.resetPassword(request.body);
-      return { message: messages.passwordReset };
-    },
-  );
-};
+  route(api, e.resetPassword, async ({ body }) => {
+    await auth.resetPassword(body);
+    return { message: messages.passwordReset };
+  });
+}

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResetTokens, users } from '../../db/schema.ts';
+import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import {
   messages,
   RESET_TOKEN_TTL_HOURS,
@@ -9,7 +9,7 @@ import {
   type RegisterInput,
   type ResetPasswordInput,
 } from '../../../contract/auth.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { appError } from '../../http/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
@@ -51,7 +51,7 @@ export function createAuthService(deps: {
           .returning(publicColumns);
         return user!;
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(messages.emailTaken, 'EMAIL_TAKEN');
+        if (isUniqueViolation(err)) throw appError('EMAIL_TAKEN');
         throw err;
       }
     },
@@ -67,7 +67,7 @@ export function createAuthService(deps: {
         row?.passwordHash ?? (await dummyPasswordHash()),
         input.password,
       );
-      if (!row || !ok) throw new AppError(401, 'BAD_CREDENTIALS', messages.badCredentials);
+      if (!row || !ok) throw appError('BAD_CREDENTIALS');
       const { passwordHash: _hash, ...user } = row;
       return user;
     },
@@ -82,10 +82,10 @@ export function createAuthService(deps: {
         .from(users)
         .where(eq(users.id, userId))
         .limit(1);
-      if (!row) throw notFound();
+      if (!row) throw appError('UNAUTHORIZED');
       if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-        throw badRequest(messages.wrongCurrentPassword, 'WRONG_PASSWORD', {
-          currentPassword: messages.wrongCurrentPassword,
+        throw appError('WRONG_PASSWORD', {
+          fields: { currentPassword: messages.wrongCurrentPassword },
         });
       }
       const passwordHash = await hashPassword(input.newPassword);
@@ -140,7 +140,7 @@ export function createAuthService(deps: {
             ),
           )
           .returning({ userId: passwordResetTokens.userId });
-        if (!used) throw badRequest(messages.resetTokenInvalid, 'RESET_TOKEN_INVALID');
+        if (!used) throw appError('RESET_TOKEN_INVALID');
         await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
         // Other pending links of this account die with the reset, and so does every session.
         await tx

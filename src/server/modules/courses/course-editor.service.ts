@@ -1,30 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  courseFormMessages,
-  courseMessages,
-  type courseCreateSchema,
-  type courseUpdateSchema,
-} from '../../../contract/courses.ts';
+import type { courseCreateSchema, courseUpdateSchema } from '../../../contract/courses.ts';
 import type { Db } from '../../db/client.ts';
-import { courses, type CourseMobileMoneyInfo } from '../../db/schema.ts';
-import { forbidden, notFound, unauthorized } from '../../errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { courses, type CourseMobileMoneyInfo } from '../../db/schema/index.ts';
+import { loadRow } from '../../policies/load-row.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { canEditCourse } from './course-access.ts';
+import { canEditCourse } from '../../policies/course.ts';
 import { selectCourses, toCourse } from './course-query.ts';
 import type { CoursesService } from './courses.service.ts';
 
 type CourseCreateInput = z.output<typeof courseCreateSchema>;
 type CourseUpdateInput = z.output<typeof courseUpdateSchema>;
 type MobileMoneyInput = CourseCreateInput['mobileMoneyInfo'];
-
-/** Only instructors and admins write courses and lessons; students get `message`. */
-export function assertAuthor(user: SessionUser | null, message: string): SessionUser {
-  if (!user) throw unauthorized();
-  if (user.role !== 'instructor' && user.role !== 'admin') throw forbidden(message, 'NOT_AUTHOR');
-  return user;
-}
 
 /** Empty entries are dropped so the stored JSON only holds what the instructor gave. */
 function mobileMoney(info: MobileMoneyInput): CourseMobileMoneyInfo | null | undefined {
@@ -40,16 +27,18 @@ function mobileMoney(info: MobileMoneyInput): CourseMobileMoneyInfo | null | und
 
 export function createCourseEditorService(db: Db, coursesService: CoursesService) {
   /** The course the caller may change: 404 when missing, 403 when someone else's. */
-  async function editableCourse(user: SessionUser, courseId: string) {
-    if (!isUuid(courseId)) throw notFound(courseMessages.notFound, 'COURSE_NOT_FOUND');
-    const [row] = await db
-      .select({ id: courses.id, instructorId: courses.instructorId })
-      .from(courses)
-      .where(eq(courses.id, courseId));
-    if (!row) throw notFound(courseMessages.notFound, 'COURSE_NOT_FOUND');
-    if (!canEditCourse(user, row))
-      throw forbidden(courseFormMessages.forbidden, 'NOT_COURSE_OWNER');
-    return row;
+  function editableCourse(user: SessionUser, courseId: string) {
+    return loadRow(
+      db
+        .select({ id: courses.id, instructorId: courses.instructorId })
+        .from(courses)
+        .where(eq(courses.id, courseId)),
+      {
+        notFound: 'COURSE_NOT_FOUND',
+        allow: (row) => canEditCourse(user, row),
+        forbidden: 'NOT_COURSE_OWNER',
+      },
+    );
   }
 
   return {

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { courses, enrollments, lessons, users } from '../../db/schema.ts';
+import { courses, enrollments, lessons, users } from '../../db/schema/index.ts';
 
 const instructors = alias(users, 'instructor');
 const mine = alias(enrollments, 'my_enrollment');

@@ -1,46 +1,21 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  courseDetailSchema,
-  courseListQuerySchema,
-  courseQuizSchema,
-  courseSchema,
-  lessonSchema,
-} from '../../../contract/courses.ts';
+import type { FastifyInstance } from 'fastify';
+import { courseEndpoints as e } from '../../../contract/courses.ts';
+import { route } from '../../http/route.ts';
+import type { CourseEditorService } from './course-editor.service.ts';
 import type { CoursesService } from './courses.service.ts';
 
-const params = z.object({ id: z.string() });
+export function coursesRoutes(
+  api: FastifyInstance,
+  courses: CoursesService,
+  editor: CourseEditorService,
+) {
+  route(api, e.list, ({ user, query }) => courses.list(user, query));
+  route(api, e.get, ({ user, params }) => courses.get(user, params.id));
+  route(api, e.lessons, ({ user, params }) => courses.lessons(user, params.id));
+  route(api, e.quizzes, ({ user, params }) => courses.quizzes(user, params.id));
 
-export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> = async (
-  app,
-  { courses },
-) => {
-  // Public reads: answers depend on the session (isEnrolled, drafts), so caches must revalidate (ETag).
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-cache');
-  });
-
-  app.get(
-    '/courses',
-    { schema: { querystring: courseListQuerySchema, response: { 200: z.array(courseSchema) } } },
-    (request) => courses.list(request.user, request.query),
-  );
-
-  app.get(
-    '/courses/:id',
-    { schema: { params, response: { 200: courseDetailSchema } } },
-    (request) => courses.get(request.user, request.params.id),
-  );
-
-  app.get(
-    '/courses/:id/lessons',
-    { schema: { params, response: { 200: z.array(lessonSchema) } } },
-    (request) => courses.lessons(request.user, request.params.id),
-  );
-
-  app.get(
-    '/courses/:id/quizzes',
-    { schema: { params, response: { 200: z.array(courseQuizSchema) } } },
-    (request) => courses.quizzes(request.user, request.params.id),
-  );
-};
+  route(api, e.mine, ({ user }) => editor.mine(user));
+  route(api, e.create, ({ user, body }) => editor.create(user, body));
+  route(api, e.update, ({ user, params, body }) => editor.update(user, params.id, body));
+  route(api, e.remove, ({ user, params }) => editor.remove(user, params.id));
+}

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CourseListQuery } from '../../../contract/courses.ts';
-import { courseMessages } from '../../../contract/courses.ts';
 import type { Db } from '../../db/client.ts';
 import {
   courses,
@@ -9,13 +8,17 @@ import {
   quizAttempts,
   quizzes,
   type LessonRow,
-} from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+} from '../../db/schema/index.ts';
+import { appError } from '../../http/app-error.ts';
 import { containsPattern, foldSql } from '../../lib/text-search.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { canEditCourse, canReadCourseContent, canSeeCourse } from './course-access.ts';
+import {
+  canEditCourse,
+  canReadCourseContent,
+  canSeeCourse,
+  visibleCoursesWhere,
+} from '../../policies/course.ts';
 import { selectCourses, toCourse, type CourseRow } from './course-query.ts';
 
 type ListQuery = {
@@ -46,10 +49,9 @@ export function toLesson(l: LessonRow, canReadContent: boolean) {
 export function createCoursesService(db: Db) {
   /** A course the caller may see, with its access facts; 404 otherwise. */
   async function visibleCourse(user: SessionUser | null, courseId: string): Promise<CourseRow> {
-    if (!isUuid(courseId)) throw notFound(courseMessages.notFound, 'COURSE_NOT_FOUND');
     const [row] = await selectCourses(db, user?.id ?? null, eq(courses.id, courseId)).limit(1);
-    if (!row || !canSeeCourse(user, row))
-      throw notFound(courseMessages.notFound, 'COURSE_NOT_FOUND');
+    // A course the caller may not see does not exist for them.
+    if (!row || !canSeeCourse(user, row)) throw appError('COURSE_NOT_FOUND');
     return row;
   }
 
@@ -57,13 +59,7 @@ export function createCoursesService(db: Db) {
     visibleCourse,
 
     async list(user: SessionUser | null, query: ListQuery) {
-      const filters: SQL[] = [];
-      // The public sees published courses; an instructor also sees their own drafts.
-      filters.push(
-        user
-          ? or(eq(courses.status, 'published'), eq(courses.instructorId, user.id))!
-          : eq(courses.status, 'published'),
-      );
+      const filters: SQL[] = [visibleCoursesWhere(user)];
       if (query.search) {
         const pattern = containsPattern(query.search);
         filters.push(

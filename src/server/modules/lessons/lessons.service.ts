@@ -1,24 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { courseMessages } from '../../../contract/courses.ts';
-import {
-  lessonFormMessages,
-  type lessonCreateSchema,
-  type lessonUpdateSchema,
-} from '../../../contract/lessons.ts';
+import type { lessonCreateSchema, lessonUpdateSchema } from '../../../contract/lessons.ts';
 import type { Db } from '../../db/client.ts';
-import { courses, lessons } from '../../db/schema.ts';
-import { AppError, forbidden, notFound } from '../../errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { courses, lessons } from '../../db/schema/index.ts';
+import { AppError, appError } from '../../http/app-error.ts';
+import { canEditCourse, canReadCourseContent } from '../../policies/course.ts';
+import { loadRow } from '../../policies/load-row.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { canEditCourse, canReadCourseContent } from '../courses/course-access.ts';
 import { toLesson, type CoursesService } from '../courses/courses.service.ts';
 
 type LessonCreateInput = z.output<typeof lessonCreateSchema>;
 type LessonUpdateInput = z.output<typeof lessonUpdateSchema>;
-
-const lessonNotFound = () => notFound(courseMessages.lessonNotFound, 'LESSON_NOT_FOUND');
-const notOwner = () => forbidden(lessonFormMessages.forbidden, 'NOT_COURSE_OWNER');
 
 /** Checks that a lesson's uploaded files may be used in its course (see the objects module). */
 export type MediaGuard = (
@@ -34,26 +26,47 @@ export function createLessonsService(
 ) {
   /** A lesson the caller may change, with its course's instructor: 404 missing, 403 someone else's. */
   async function editableLesson(user: SessionUser, lessonId: string) {
-    if (!isUuid(lessonId)) throw lessonNotFound();
-    const [row] = await db
-      .select({ lesson: lessons, instructorId: courses.instructorId })
-      .from(lessons)
-      .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .where(eq(lessons.id, lessonId));
-    if (!row) throw lessonNotFound();
-    if (!canEditCourse(user, row)) throw notOwner();
+    const row = await loadRow(
+      db
+        .select({ lesson: lessons, instructorId: courses.instructorId })
+        .from(lessons)
+        .innerJoin(courses, eq(courses.id, lessons.courseId))
+        .where(eq(lessons.id, lessonId)),
+      {
+        notFound: 'LESSON_NOT_FOUND',
+        allow: (r) => canEditCourse(user, r),
+        forbidden: 'NOT_LESSON_AUTHOR',
+      },
+    );
     return row.lesson;
   }
+
+  /** The course a lesson is added to, if the caller may change it; locked inside a transaction. */
+  const editableCourse = (tx: Db, user: SessionUser, courseId: string, lock = false) =>
+    loadRow(
+      tx
+        .select({ id: courses.id, instructorId: courses.instructorId })
+        .from(courses)
+        .where(eq(courses.id, courseId)),
+      {
+        notFound: 'COURSE_NOT_FOUND',
+        allow: (r) => canEditCourse(user, r),
+        forbidden: 'NOT_LESSON_AUTHOR',
+        lock,
+      },
+    );
 
   return {
     /** Same visibility and locking as the course's lesson list. */
     async get(user: SessionUser | null, lessonId: string) {
-      if (!isUuid(lessonId)) throw lessonNotFound();
-      const [lesson] = await db.select().from(lessons).where(eq(lessons.id, lessonId));
-      if (!lesson) throw lessonNotFound();
+      const lesson = await loadRow(db.select().from(lessons).where(eq(lessons.id, lessonId)), {
+        notFound: 'LESSON_NOT_FOUND',
+      });
       const course = await coursesService.visibleCourse(user, lesson.courseId).catch((error) => {
         // A lesson of a course the caller may not see does not exist for them.
-        throw error instanceof AppError && error.statusCode === 404 ? lessonNotFound() : error;
+        throw error instanceof AppError && error.code === 'COURSE_NOT_FOUND'
+          ? appError('LESSON_NOT_FOUND')
+          : error;
       });
       return toLesson(lesson, canReadCourseContent(user, course));
     },
@@ -62,21 +75,10 @@ export function createLessonsService(
     async create(user: SessionUser, input: LessonCreateInput) {
       // Checked before the transaction: on the embedded database a query outside the
       // transaction would wait for it to end.
-      const [owner] = await db
-        .select({ instructorId: courses.instructorId })
-        .from(courses)
-        .where(eq(courses.id, input.courseId));
-      if (!owner) throw notFound(courseMessages.notFound, 'COURSE_NOT_FOUND');
-      if (!canEditCourse(user, owner)) throw notOwner();
+      await editableCourse(db, user, input.courseId);
       await mediaGuard(user, input.courseId, { videoUrl: input.videoUrl, fileUrl: input.fileUrl });
       return db.transaction(async (tx) => {
-        const [course] = await tx
-          .select({ id: courses.id, instructorId: courses.instructorId })
-          .from(courses)
-          .where(eq(courses.id, input.courseId))
-          .for('update');
-        if (!course) throw notFound(courseMessages.notFound, 'COURSE_NOT_FOUND');
-        if (!canEditCourse(user, course)) throw notOwner();
+        const course = await editableCourse(tx, user, input.courseId, true);
         let order = input.order;
         if (order === undefined) {
           const [existing] = await tx
@@ -110,7 +112,7 @@ export function createLessonsService(
         .where(eq(lessons.id, lesson.id))
         .returning();
       // Deleted meanwhile: say so rather than answer with stale data.
-      if (!row) throw lessonNotFound();
+      if (!row) throw appError('LESSON_NOT_FOUND');
       return toLesson(row, true);
     },
 

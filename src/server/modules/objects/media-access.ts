@@ -1,10 +1,9 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { uploadMessages } from '../../../contract/objects.ts';
 import type { Db } from '../../db/client.ts';
-import { courses, enrollments, lessons } from '../../db/schema.ts';
-import { forbidden, notFound, unauthorized } from '../../errors.ts';
+import { courses, enrollments, lessons } from '../../db/schema/index.ts';
+import { appError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { canReadCourseContent, canSeeCourse } from '../courses/course-access.ts';
+import { canReadCourseContent, canSeeCourse } from '../../policies/course.ts';
 import { objectPathFor, type CompleteUpload, type UploadsService } from './uploads.service.ts';
 
 /**
@@ -18,7 +17,7 @@ export function createMediaAccess(db: Db, uploads: UploadsService) {
     fileName: string,
   ): Promise<CompleteUpload> {
     const upload = await uploads.findComplete(fileName);
-    if (!upload) throw notFound(uploadMessages.objectNotFound, 'OBJECT_NOT_FOUND');
+    if (!upload) throw appError('OBJECT_NOT_FOUND');
     if (user && (user.role === 'admin' || user.id === upload.userId)) return upload;
 
     const objectPath = objectPathFor(upload);
@@ -40,12 +39,11 @@ export function createMediaAccess(db: Db, uploads: UploadsService) {
       )
       .where(or(eq(lessons.videoUrl, objectPath), eq(lessons.fileUrl, objectPath)));
 
-    if (uses.length === 0) throw notFound(uploadMessages.objectNotFound, 'OBJECT_NOT_FOUND');
+    if (uses.length === 0) throw appError('OBJECT_NOT_FOUND');
     const allowed = uses.some(
       (use) => canSeeCourse(user, use) && (use.isFree || canReadCourseContent(user, use)),
     );
     if (allowed) return upload;
-    if (!user) throw unauthorized();
-    throw forbidden(uploadMessages.objectForbidden, 'OBJECT_FORBIDDEN');
+    throw appError(user ? 'OBJECT_FORBIDDEN' : 'UNAUTHORIZED');
   };
 }

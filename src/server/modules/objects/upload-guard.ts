@@ -1,11 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
-import {
-  tooLargeMessage,
-  UPLOAD_TYPES,
-  uploadMessages,
-  type UploadExtension,
-} from '../../../contract/objects.ts';
-import { badRequest, tooLarge, type AppError } from '../../errors.ts';
+import { tooLargeMessage, UPLOAD_TYPES, type UploadExtension } from '../../../contract/objects.ts';
+import { appError, type AppError } from '../../http/app-error.ts';
 import { matchesSignature, SIGNATURE_BYTES } from './file-signature.ts';
 
 /**
@@ -31,13 +26,17 @@ export class UploadGuard extends Transform {
     this.bytes += chunk.length;
     if (this.bytes > this.maxBytes) {
       return done(
-        this.refuse(tooLarge(tooLargeMessage(UPLOAD_TYPES[this.extension].kind), 'FILE_TOO_LARGE')),
+        this.refuse(
+          appError('FILE_TOO_LARGE', {
+            message: tooLargeMessage(UPLOAD_TYPES[this.extension].kind),
+          }),
+        ),
       );
     }
     if (this.head) {
       this.head = Buffer.concat([this.head, chunk.subarray(0, SIGNATURE_BYTES - this.head.length)]);
       if (this.head.length >= SIGNATURE_BYTES && !this.signatureMatches()) {
-        return done(this.refuse(badRequest(uploadMessages.contentMismatch, 'CONTENT_MISMATCH')));
+        return done(this.refuse(appError('CONTENT_MISMATCH')));
       }
       if (this.head.length >= SIGNATURE_BYTES) this.head = null;
     }
@@ -46,7 +45,7 @@ export class UploadGuard extends Transform {
 
   override _flush(done: TransformCallback) {
     if (this.head && !this.signatureMatches())
-      return done(this.refuse(badRequest(uploadMessages.contentMismatch, 'CONTENT_MISMATCH')));
+      return done(this.refuse(appError('CONTENT_MISMATCH')));
     done();
   }
 

@@ -9,16 +9,9 @@ import {
   type UploadExtension,
 } from '../../../contract/objects.ts';
 import type { Db } from '../../db/client.ts';
-import { lessons, uploads } from '../../db/schema.ts';
-import {
-  AppError,
-  badRequest,
-  conflict,
-  forbidden,
-  gone,
-  notFound,
-  tooLarge,
-} from '../../errors.ts';
+import { lessons, uploads } from '../../db/schema/index.ts';
+import { appError } from '../../http/app-error.ts';
+import { loadRow } from '../../policies/load-row.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
@@ -92,11 +85,11 @@ export function createUploadsService({
 
   /** The caller's own upload address; 404 for unknown ones, 403 for someone else's. */
   async function owned(user: SessionUser, id: string): Promise<UploadRow> {
-    if (!isUuid(id)) throw notFound(uploadMessages.notFound, 'UPLOAD_NOT_FOUND');
-    const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
-    if (!row) throw notFound(uploadMessages.notFound, 'UPLOAD_NOT_FOUND');
-    if (row.userId !== user.id) throw forbidden(uploadMessages.notYours, 'UPLOAD_NOT_YOURS');
-    return row;
+    return loadRow(db.select().from(uploads).where(eq(uploads.id, id)).limit(1), {
+      notFound: 'UPLOAD_NOT_FOUND',
+      allow: (row) => row.userId === user.id,
+      forbidden: 'UPLOAD_NOT_YOURS',
+    });
   }
 
   async function markFailed(id: string) {
@@ -122,14 +115,15 @@ export function createUploadsService({
      */
     async claim(user: SessionUser, id: string, file: DeclaredFile): Promise<UploadRow> {
       const row = await owned(user, id);
-      if (row.status !== 'pending') throw conflict(uploadMessages.used, 'UPLOAD_USED');
-      if (row.expiresAt <= now()) throw gone(uploadMessages.expired, 'UPLOAD_EXPIRED');
+      if (row.status !== 'pending') throw appError('UPLOAD_USED');
+      if (row.expiresAt <= now()) throw appError('UPLOAD_EXPIRED');
       const extension = declaredExtension(file);
-      if (!extension) throw badRequest(uploadMessages.unsupportedType, 'UNSUPPORTED_TYPE');
+      if (!extension) throw appError('UNSUPPORTED_TYPE');
       const { kind, mime } = UPLOAD_TYPES[extension];
       if (file.size === undefined || !Number.isSafeInteger(file.size) || file.size < 0)
-        throw new AppError(411, 'LENGTH_REQUIRED', uploadMessages.sizeRequired);
-      if (file.size > UPLOAD_LIMITS[kind]) throw tooLarge(tooLargeMessage(kind), 'FILE_TOO_LARGE');
+        throw appError('LENGTH_REQUIRED');
+      if (file.size > UPLOAD_LIMITS[kind])
+        throw appError('FILE_TOO_LARGE', { message: tooLargeMessage(kind) });
       const [claimed] = await db
         .update(uploads)
         .set({
@@ -142,18 +136,18 @@ export function createUploadsService({
         .where(and(eq(uploads.id, id), eq(uploads.status, 'pending'), gt(uploads.expiresAt, now())))
         .returning();
       // Lost a race with another transfer to the same address.
-      if (!claimed) throw conflict(uploadMessages.used, 'UPLOAD_USED');
+      if (!claimed) throw appError('UPLOAD_USED');
       return claimed;
     },
 
     /** A transfer in progress that its owner may continue (HEAD, PATCH, DELETE). */
     async receiving(user: SessionUser, id: string): Promise<UploadRow> {
       const row = await owned(user, id);
-      if (row.status === 'pending') throw notFound(uploadMessages.notFound, 'UPLOAD_NOT_STARTED');
-      if (row.status !== 'receiving') throw conflict(uploadMessages.used, 'UPLOAD_USED');
+      if (row.status === 'pending') throw appError('UPLOAD_NOT_STARTED');
+      if (row.status !== 'receiving') throw appError('UPLOAD_USED');
       if (row.createdAt.getTime() + RESUME_WINDOW_MS <= now().getTime()) {
         await markFailed(id);
-        throw gone(uploadMessages.expired, 'UPLOAD_EXPIRED');
+        throw appError('UPLOAD_EXPIRED');
       }
       return row;
     },
@@ -165,14 +159,14 @@ export function createUploadsService({
     async complete(id: string): Promise<void> {
       const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
       if (!row || row.status !== 'receiving' || !row.extension || row.size === null)
-        throw conflict(uploadMessages.used, 'UPLOAD_USED');
+        throw appError('UPLOAD_USED');
       const file = stagingPath(id);
       try {
         const { size } = await stat(file);
-        if (size !== row.size) throw badRequest(uploadMessages.sizeMismatch, 'SIZE_MISMATCH');
+        if (size !== row.size) throw appError('SIZE_MISMATCH');
         const head = await readHead(file, SIGNATURE_BYTES);
         if (!matchesSignature(row.extension as UploadExtension, head))
-          throw badRequest(uploadMessages.contentMismatch, 'CONTENT_MISMATCH');
+          throw appError('CONTENT_MISMATCH');
         await storage.putFile(objectKeyFor(row), file, { size, contentType: row.contentType! });
       } catch (err) {
         await markFailed(id);
@@ -193,9 +187,9 @@ export function createUploadsService({
       const id = fileUrl.match(
         /\/(?:api\/objects\/uploads|objects\/uploads)\/([0-9a-f-]{36})(?:\.[a-z0-9]+)?(?:[?#].*)?$/i,
       )?.[1];
-      if (!id) throw notFound(uploadMessages.notFound, 'UPLOAD_NOT_FOUND');
+      if (!id) throw appError('UPLOAD_NOT_FOUND');
       const row = await (user.role === 'admin' ? anyUpload(id) : owned(user, id));
-      if (row.status !== 'complete') throw conflict(uploadMessages.incomplete, 'UPLOAD_INCOMPLETE');
+      if (row.status !== 'complete') throw appError('UPLOAD_INCOMPLETE');
       return { objectPath: objectPathFor(row) };
     },
 
@@ -231,7 +225,7 @@ export function createUploadsService({
         const upload = await this.findComplete(url.replace(/^\/objects\/uploads\//, ''));
         const invalid = { [field]: uploadMessages.objectNotFound };
         if (!upload || objectPathFor(upload) !== url)
-          throw badRequest(uploadMessages.objectNotFound, 'OBJECT_NOT_FOUND', invalid);
+          throw appError('OBJECT_UNKNOWN', { fields: invalid });
         if (user.role === 'admin' || upload.userId === user.id) continue;
         const [used] = await db
           .select({ id: lessons.id })
@@ -243,7 +237,7 @@ export function createUploadsService({
             ),
           )
           .limit(1);
-        if (!used) throw forbidden(uploadMessages.objectForbidden, 'OBJECT_FORBIDDEN');
+        if (!used) throw appError('OBJECT_FORBIDDEN');
       }
     },
 
@@ -292,11 +286,10 @@ export function createUploadsService({
     },
   };
 
-  async function anyUpload(id: string): Promise<UploadRow> {
-    if (!isUuid(id)) throw notFound(uploadMessages.notFound, 'UPLOAD_NOT_FOUND');
-    const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
-    if (!row) throw notFound(uploadMessages.notFound, 'UPLOAD_NOT_FOUND');
-    return row;
+  function anyUpload(id: string): Promise<UploadRow> {
+    return loadRow(db.select().from(uploads).where(eq(uploads.id, id)).limit(1), {
+      notFound: 'UPLOAD_NOT_FOUND',
+    });
   }
 }
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { courseMessages } from '../../../contract/courses.ts';
 import {
   quizMessages,
   type questionInputSchema,
@@ -9,20 +8,23 @@ import {
   type quizUpdateSchema,
 } from '../../../contract/quizzes.ts';
 import type { Db } from '../../db/client.ts';
-import { choices, courses, questions, quizzes, type QuizRow } from '../../db/schema.ts';
-import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { choices, courses, questions, quizzes, type QuizRow } from '../../db/schema/index.ts';
+import { appError } from '../../http/app-error.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { canEditCourse } from '../courses/course-access.ts';
-import { loadQuestions, quizNotFound } from './quizzes.service.ts';
+import { canEditCourse } from '../../policies/course.ts';
+import { loadRow } from '../../policies/load-row.ts';
+import { loadQuestions } from './quizzes.service.ts';
 
 type QuizCreateInput = z.output<typeof quizCreateSchema>;
 type QuizUpdateInput = z.output<typeof quizUpdateSchema>;
 type QuestionInput = z.output<typeof questionInputSchema>;
 
-const courseNotFound = () => notFound(courseMessages.notFound, 'COURSE_NOT_FOUND');
-const notOwner = () => forbidden(quizMessages.forbidden, 'NOT_COURSE_OWNER');
+/** Someone else's course: the quiz editor's own words for the refusal. */
+const notOwner = {
+  forbidden: 'NOT_COURSE_OWNER',
+  forbiddenMessage: quizMessages.forbidden,
+} as const;
 
 interface QuestionWrite {
   id: string;
@@ -132,11 +134,10 @@ async function replaceQuestions(tx: Db, quizId: string, input: QuestionInput[], 
   const messages = Object.values(fields);
   if (messages.length) {
     const unknown = messages.includes(quizMessages.unknownQuestion);
-    throw badRequest(
-      messages[0]!,
-      unknown ? 'QUIZ_UNKNOWN_QUESTION' : 'QUIZ_FOREIGN_CHOICE',
+    throw appError(unknown ? 'QUIZ_UNKNOWN_QUESTION' : 'QUIZ_FOREIGN_CHOICE', {
+      message: messages[0],
       fields,
-    );
+    });
   }
 
   const keptQuestions = updates.map((q) => q.id);
@@ -187,28 +188,31 @@ async function replaceQuestions(tx: Db, quizId: string, input: QuestionInput[], 
 
 export function createQuizEditorService(db: Db) {
   /** The course the caller may write quizzes for: 404 when missing, 403 when someone else's. */
-  async function ownedCourse(tx: Db, user: SessionUser, courseId: string) {
-    if (!isUuid(courseId)) throw courseNotFound();
-    const [course] = await tx
-      .select({ id: courses.id, instructorId: courses.instructorId })
-      .from(courses)
-      .where(eq(courses.id, courseId));
-    if (!course) throw courseNotFound();
-    if (!canEditCourse(user, course)) throw notOwner();
-    return course;
+  function ownedCourse(tx: Db, user: SessionUser, courseId: string) {
+    return loadRow(
+      tx
+        .select({ id: courses.id, instructorId: courses.instructorId })
+        .from(courses)
+        .where(eq(courses.id, courseId)),
+      { notFound: 'COURSE_NOT_FOUND', allow: (course) => canEditCourse(user, course), ...notOwner },
+    );
   }
 
   /** The quiz the caller may change: 404 when missing, 403 when of someone else's course. */
   async function ownedQuiz(tx: Db, user: SessionUser, quizId: string, lock = false) {
-    if (!isUuid(quizId)) throw quizNotFound();
-    const query = tx
-      .select({ quiz: quizzes, instructorId: courses.instructorId })
-      .from(quizzes)
-      .innerJoin(courses, eq(courses.id, quizzes.courseId))
-      .where(eq(quizzes.id, quizId));
-    const [row] = lock ? await query.for('update', { of: quizzes }) : await query;
-    if (!row) throw quizNotFound();
-    if (!canEditCourse(user, row)) throw notOwner();
+    const row = await loadRow(
+      tx
+        .select({ quiz: quizzes, instructorId: courses.instructorId })
+        .from(quizzes)
+        .innerJoin(courses, eq(courses.id, quizzes.courseId))
+        .where(eq(quizzes.id, quizId)),
+      {
+        notFound: 'QUIZ_NOT_FOUND',
+        allow: (r) => canEditCourse(user, r),
+        ...notOwner,
+        lock: lock && { of: quizzes },
+      },
+    );
     return row.quiz;
   }
 

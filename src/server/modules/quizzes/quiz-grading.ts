@@ -2,6 +2,7 @@
  * Pure quiz rules: answer validation, grading and the time limit. No database, no clock:
  * the service passes the questions, the answers and `now`.
  */
+import type { ErrorCode } from '../../../contract/errors.ts';
 import {
   QUIZ_AUTO_SUBMIT_TOLERANCE_SECONDS,
   QUIZ_SUBMIT_GRACE_SECONDS,
@@ -94,7 +95,7 @@ export type AnswerProblem =
   'unknownQuestion' | 'foreignChoice' | 'oneChoiceExpected' | 'listExpected' | 'unanswered';
 
 /** Stable error codes, one per problem. */
-export const answerProblemCodes: Record<AnswerProblem, string> = {
+export const answerProblemCodes: Record<AnswerProblem, ErrorCode> = {
   unknownQuestion: 'QUIZ_UNKNOWN_QUESTION',
   foreignChoice: 'QUIZ_FOREIGN_CHOICE',
   oneChoiceExpected: 'QUIZ_ONE_CHOICE_EXPECTED',

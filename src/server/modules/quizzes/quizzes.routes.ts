@@ -1,114 +1,26 @@
-import type { preValidationAsyncHookHandler } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  editableQuizSchema,
-  quizCreateSchema,
-  quizMessages,
-  quizResultSchema,
-  quizSummarySchema,
-  quizUpdateSchema,
-  saveAnswersResultSchema,
-  saveAnswersSchema,
-  submitQuizSchema,
-  submitResultSchema,
-  takingQuizSchema,
-} from '../../../contract/quizzes.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
-import { assertAuthor } from '../courses/course-editor.service.ts';
+import type { FastifyInstance } from 'fastify';
+import { quizEndpoints as e } from '../../../contract/quizzes.ts';
+import { route } from '../../http/route.ts';
 import type { QuizEditorService } from './quiz-editor.service.ts';
 import type { QuizzesService } from './quizzes.service.ts';
 
-const params = z.object({ id: z.string() });
+export function quizzesRoutes(
+  api: FastifyInstance,
+  quizzes: QuizzesService,
+  editor: QuizEditorService,
+) {
+  // Editor: the course's instructor and admins.
+  route(api, e.editorList, ({ user, params }) => editor.list(user, params.id));
+  route(api, e.editorGet, ({ user, params }) => editor.get(user, params.id));
+  route(api, e.create, ({ user, body }) => editor.create(user, body));
+  route(api, e.update, ({ user, params, body }) => editor.update(user, params.id, body));
+  route(api, e.remove, ({ user, params }) => editor.remove(user, params.id));
 
-/** Runs before body validation, so a visitor or a student is told 401/403 rather than 400. */
-const authorsOnly: preValidationAsyncHookHandler = async (request) => {
-  assertAuthor(request.user, quizMessages.forbidden);
-};
-
-export const quizzesRoutes: FastifyPluginAsyncZod<{
-  quizzes: QuizzesService;
-  editor: QuizEditorService;
-}> = async (app, { quizzes, editor }) => {
-  // Every answer depends on the caller (answers, attempts, remaining time).
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'private, no-cache');
-  });
-
-  // --- Editor: the course's instructor and admins -------------------------------
-
-  app.get(
-    '/courses/:id/quiz-editor',
-    {
-      preValidation: authorsOnly,
-      schema: { params, response: { 200: z.array(quizSummarySchema) } },
-    },
-    (request) => editor.list(currentUser(request), request.params.id),
+  // Taking: enrolled learners (editors preview).
+  route(api, e.take, ({ user, params }) => quizzes.take(user, params.id));
+  route(api, e.saveAnswers, ({ user, params, body }) =>
+    quizzes.saveAnswers(user, params.id, body.answers),
   );
-
-  app.get(
-    '/quizzes/:id/edit',
-    { preValidation: authorsOnly, schema: { params, response: { 200: editableQuizSchema } } },
-    (request) => editor.get(currentUser(request), request.params.id),
-  );
-
-  app.post(
-    '/quizzes',
-    {
-      preValidation: authorsOnly,
-      schema: { body: quizCreateSchema, response: { 201: editableQuizSchema } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await editor.create(currentUser(request), request.body)),
-  );
-
-  app.patch(
-    '/quizzes/:id',
-    {
-      preValidation: authorsOnly,
-      schema: { params, body: quizUpdateSchema, response: { 200: editableQuizSchema } },
-    },
-    (request) => editor.update(currentUser(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/quizzes/:id',
-    { preValidation: authorsOnly, schema: { params } },
-    async (request, reply) => {
-      await editor.remove(currentUser(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  // --- Taking: enrolled learners (editors preview) --------------------------------
-
-  app.get(
-    '/quizzes/:id',
-    { preValidation: requireUser, schema: { params, response: { 200: takingQuizSchema } } },
-    (request) => quizzes.take(currentUser(request), request.params.id),
-  );
-
-  app.put(
-    '/quiz-attempts/:id/answers',
-    {
-      preValidation: requireUser,
-      schema: { params, body: saveAnswersSchema, response: { 200: saveAnswersResultSchema } },
-    },
-    (request) => quizzes.saveAnswers(currentUser(request), request.params.id, request.body.answers),
-  );
-
-  app.post(
-    '/quizzes/:id/submit',
-    {
-      preValidation: requireUser,
-      schema: { params, body: submitQuizSchema, response: { 200: submitResultSchema } },
-    },
-    (request) => quizzes.submit(currentUser(request), request.params.id, request.body.answers),
-  );
-
-  app.get(
-    '/quiz-attempts/:id',
-    { preValidation: requireUser, schema: { params, response: { 200: quizResultSchema } } },
-    (request) => quizzes.result(currentUser(request), request.params.id),
-  );
-};
+  route(api, e.submit, ({ user, params, body }) => quizzes.submit(user, params.id, body.answers));
+  route(api, e.result, ({ user, params }) => quizzes.result(user, params.id));
+}

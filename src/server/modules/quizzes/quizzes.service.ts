@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { quizMessages, type QuizAnswers } from '../../../contract/quizzes.ts';
+import type { QuizAnswers } from '../../../contract/quizzes.ts';
 import type { Db } from '../../db/client.ts';
 import {
   choices,
@@ -10,12 +10,11 @@ import {
   quizzes,
   type QuizAttemptRow,
   type QuizRow,
-} from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+} from '../../db/schema/index.ts';
+import { appError } from '../../http/app-error.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { canEditCourse, canSeeCourse } from '../courses/course-access.ts';
+import { canEditCourse, canSeeCourse } from '../../policies/course.ts';
 import {
   answerProblemCodes,
   canSaveAnswers,
@@ -29,11 +28,6 @@ import {
   submissionTiming,
   type AttemptClock,
 } from './quiz-grading.ts';
-
-export const quizNotFound = () => notFound(quizMessages.notFound, 'QUIZ_NOT_FOUND');
-const resultNotFound = () => notFound(quizMessages.resultNotFound, 'RESULT_NOT_FOUND');
-const attemptNotFound = () => notFound(quizMessages.attemptNotFound, 'ATTEMPT_NOT_FOUND');
-const alreadySubmitted = () => conflict(quizMessages.alreadySubmitted, 'QUIZ_ALREADY_SUBMITTED');
 
 /**
  * A quiz's questions in order, each with its choices in order: two queries, whatever the
@@ -77,7 +71,7 @@ function clockOf(attempt: QuizAttemptRow, quiz: Pick<QuizRow, 'timeLimit'>): Att
 
 function invalidAnswers(check: ReturnType<typeof checkAnswers>) {
   if (!check.problem) return null;
-  return badRequest(quizMessages[check.problem], answerProblemCodes[check.problem], check.fields);
+  return appError(answerProblemCodes[check.problem], { fields: check.fields });
 }
 
 export function createQuizzesService(db: Db) {
@@ -94,7 +88,6 @@ export function createQuizzesService(db: Db) {
    * admins) preview any quiz of their courses.
    */
   async function quizAccess(user: SessionUser, quizId: string) {
-    if (!isUuid(quizId)) throw quizNotFound();
     const quizIdColumn = qualified(quizzes.id);
     const [row] = await db
       .select({
@@ -115,12 +108,11 @@ export function createQuizzesService(db: Db) {
         and(eq(enrollments.courseId, quizzes.courseId), eq(enrollments.userId, user.id)),
       )
       .where(eq(quizzes.id, quizId));
-    if (!row) throw quizNotFound();
-    if (!canSeeCourse(user, row)) throw quizNotFound();
+    if (!row || !canSeeCourse(user, row)) throw appError('QUIZ_NOT_FOUND');
     const enrolled = row.progress !== null;
     if (!canEditCourse(user, row)) {
-      if (!row.quiz.isPublished) throw quizNotFound();
-      if (!enrolled) throw forbidden(quizMessages.notEnrolled, 'NOT_ENROLLED');
+      if (!row.quiz.isPublished) throw appError('QUIZ_NOT_FOUND');
+      if (!enrolled) throw appError('NOT_ENROLLED');
     }
     return {
       quiz: row.quiz,
@@ -190,7 +182,6 @@ export function createQuizzesService(db: Db) {
     /** PUT /api/quiz-attempts/{id}/answers: replaces the saved answers of the caller's open attempt. */
     async saveAnswers(user: SessionUser, attemptId: string, answers: QuizAnswers) {
       const now = new Date();
-      if (!isUuid(attemptId)) throw attemptNotFound();
       const [row] = await db
         .select({ attempt: quizAttempts, timeLimit: quizzes.timeLimit })
         .from(quizAttempts)
@@ -202,9 +193,9 @@ export function createQuizzesService(db: Db) {
             isNull(quizAttempts.completedAt),
           ),
         );
-      if (!row) throw attemptNotFound();
+      if (!row) throw appError('ATTEMPT_NOT_FOUND');
       const clock = clockOf(row.attempt, row);
-      if (!canSaveAnswers(clock, now)) throw conflict(quizMessages.timeUp, 'QUIZ_TIME_UP');
+      if (!canSaveAnswers(clock, now)) throw appError('QUIZ_TIME_UP');
       const questionList = await loadQuestions(db, row.attempt.quizId);
       const problem = invalidAnswers(checkAnswers(questionList, answers, { requireAll: false }));
       if (problem) throw problem;
@@ -213,7 +204,7 @@ export function createQuizzesService(db: Db) {
         .set({ answers: normalizeAnswers(answers) })
         .where(and(eq(quizAttempts.id, row.attempt.id), isNull(quizAttempts.completedAt)))
         .returning({ id: quizAttempts.id });
-      if (!saved) throw alreadySubmitted();
+      if (!saved) throw appError('QUIZ_ALREADY_SUBMITTED');
       return { remainingSeconds: remainingSeconds(clock, now) };
     },
 
@@ -240,8 +231,8 @@ export function createQuizzesService(db: Db) {
               isNotNull(quizAttempts.completedAt),
             ),
           );
-          if (completed > 0) throw alreadySubmitted();
-          throw conflict(quizMessages.notStarted, 'QUIZ_NOT_STARTED');
+          if (completed > 0) throw appError('QUIZ_ALREADY_SUBMITTED');
+          throw appError('QUIZ_NOT_STARTED');
         }
         const questionList = await loadQuestions(tx, quiz.id);
         const timing = submissionTiming(clockOf(attempt, quiz), now);
@@ -268,14 +259,13 @@ export function createQuizzesService(db: Db) {
           })
           .where(and(eq(quizAttempts.id, attempt.id), isNull(quizAttempts.completedAt)))
           .returning({ id: quizAttempts.id });
-        if (!done) throw alreadySubmitted();
+        if (!done) throw appError('QUIZ_ALREADY_SUBMITTED');
         return { attemptId: done.id };
       });
     },
 
     /** GET /api/quiz-attempts/{id}: the student who made it, the course's instructor and admins. */
     async result(user: SessionUser, attemptId: string) {
-      if (!isUuid(attemptId)) throw resultNotFound();
       const [row] = await db
         .select({
           attempt: quizAttempts,
@@ -291,8 +281,9 @@ export function createQuizzesService(db: Db) {
         .innerJoin(courses, eq(courses.id, quizzes.courseId))
         .where(eq(quizAttempts.id, attemptId));
       const completedAt = row?.attempt.completedAt;
-      if (!row || !completedAt) throw resultNotFound();
-      if (row.attempt.studentId !== user.id && !canEditCourse(user, row)) throw resultNotFound();
+      // Someone else's attempt does not exist for the caller.
+      const mayRead = row && (row.attempt.studentId === user.id || canEditCourse(user, row));
+      if (!row || !completedAt || !mayRead) throw appError('RESULT_NOT_FOUND');
       const { attempt, quiz } = row;
       const questionList = await loadQuestions(db, quiz.id);
       const review = questionList.map((q) => {

@@ -1,0 +1,2 @@
+/** Where a certificate is recognised. */
+export const certificationTypes = ['national', 'international'] as const;

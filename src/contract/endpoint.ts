@@ -1,0 +1,86 @@
+/**
+ * The shape every endpoint is declared in, once, in its domain's contract file: the server
+ * registers it (src/server/http/route.ts), the OpenAPI document describes it, and the client
+ * calls it through type-only imports (src/client/api/). Types only at run time: no zod here.
+ */
+import type { z } from 'zod';
+import type { Role } from './roles.ts';
+
+/** Who may call an endpoint: anyone, any signed-in user, or signed-in users of these roles. */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+
+/**
+ * The statuses a failure may carry (DESIGN "Errors"; 410 and 411 for uploads, see
+ * docs/decisions/0004-error-statuses.md).
+ */
+export const errorStatuses = [
+  400, 401, 402, 403, 404, 405, 408, 409, 410, 411, 413, 415, 429, 500,
+] as const;
+export type ErrorStatus = (typeof errorStatuses)[number];
+
+export interface ErrorDef {
+  readonly status: ErrorStatus;
+  /** French, for a person. */
+  readonly message: string;
+}
+
+/** A domain's error codes, each with its status and French message. */
+export const defineErrors = <const T extends Record<string, ErrorDef>>(errors: T): T => errors;
+
+/** A success answer: a JSON schema, or null when the answer has no body (204) or is not JSON. */
+export type ResponseSchema = z.ZodType | null;
+
+export interface EndpointDef {
+  readonly method: HttpMethod;
+  /** OpenAPI style: `/api/courses/{id}`. */
+  readonly path: `/api/${string}`;
+  readonly access: Access;
+  /** One French line for the API documentation. */
+  readonly summary: string;
+  readonly tag: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** Success answers by status; the first is the default status. */
+  readonly responses: Readonly<Record<number, ResponseSchema>>;
+  /** Answers that are not JSON, by status, described in words (the tus upload protocol's). */
+  readonly otherResponses?: Readonly<Record<number, string>>;
+  /** Codes this endpoint may fail with, beyond those its access and input checks add. */
+  readonly errors?: readonly string[];
+  /** Code answered to a signed-in caller whose role is not listed in `access`. */
+  readonly forbidden?: string;
+  /** Code answered when a path id is malformed (it cannot exist). */
+  readonly notFound?: string;
+  /** The body is a file stream, not JSON (uploads): no parser reads it. */
+  readonly rawBody?: boolean;
+}
+
+/** Declares an endpoint, keeping its literal method and path for type-checked client calls. */
+export const endpoint = <const E extends EndpointDef>(e: E): E => e;
+
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a client sends (wire types: dates as ISO strings). */
+export type ParamsOf<E extends EndpointDef> = Input<E['params']>;
+export type QueryOf<E extends EndpointDef> = Input<E['query']>;
+export type BodyOf<E extends EndpointDef> = Input<E['body']>;
+
+/** What a client receives on success (wire types). */
+export type ResponseOf<E extends EndpointDef> = {
+  [S in keyof E['responses']]: E['responses'][S] extends z.ZodType
+    ? z.input<E['responses'][S]>
+    : undefined;
+}[keyof E['responses']];
+
+/** What a server handler reads and returns (decoded: dates as Date). */
+export type ServerParams<E extends EndpointDef> = Output<E['params']>;
+export type ServerQuery<E extends EndpointDef> = Output<E['query']>;
+export type ServerBody<E extends EndpointDef> = Output<E['body']>;
+export type ServerResponse<E extends EndpointDef> = {
+  [S in keyof E['responses']]: E['responses'][S] extends z.ZodType
+    ? z.output<E['responses'][S]>
+    : void;
+}[keyof E['responses']];

@@ -1,0 +1,71 @@
+/** Money records: subscription plans and subscriptions, packages, payments, training bundles. */
+import {
+  packagePurchases,
+  packages,
+  paymentRequests,
+  subscriptionPlans,
+  trainingBundles,
+  userSubscriptions,
+} from '../schema/index.ts';
+import { nextNumber, rowFactory, type RowInput } from './factory.ts';
+
+export const { one: createSubscriptionPlan, many: createSubscriptionPlans } = rowFactory(
+  subscriptionPlans,
+  (input: RowInput<typeof subscriptionPlans>) => ({
+    name: `Plan ${nextNumber()}`,
+    description: 'Accès aux cours inclus dans l’abonnement',
+    type: 'student' as const,
+    monthlyPrice: 10,
+    yearlyPrice: 100,
+    features: ['Accès aux cours'],
+    ...input,
+  }),
+);
+
+export const { one: createSubscription } = rowFactory(
+  userSubscriptions,
+  (input: RowInput<typeof userSubscriptions, 'userId' | 'planId'>) => ({
+    phoneNumber: '+243810000000',
+    ...input,
+  }),
+);
+
+export const { one: createPackage, many: createPackages } = rowFactory(
+  packages,
+  (input: RowInput<typeof packages>) => ({
+    name: `Pack ${nextNumber()}`,
+    courseCount: 3,
+    price: 30000,
+    ...input,
+  }),
+);
+
+export const { one: createPackagePurchase } = rowFactory(
+  packagePurchases,
+  (input: RowInput<typeof packagePurchases, 'userId' | 'packageId'>) => ({
+    amountPaid: 30000,
+    coursesRemaining: 3,
+    paymentMethod: 'mpesa' as const,
+    phoneNumber: '+243810000000',
+    ...input,
+  }),
+);
+
+export const { one: createPaymentRequest, many: createPaymentRequests } = rowFactory(
+  paymentRequests,
+  (input: RowInput<typeof paymentRequests, 'userId' | 'courseId'>) => ({
+    amount: 25000,
+    paymentMethod: 'airtel' as const,
+    phoneNumber: '+243990000000',
+    ...input,
+  }),
+);
+
+export const { many: createTrainingBundles } = rowFactory(
+  trainingBundles,
+  (input: RowInput<typeof trainingBundles>) => ({
+    name: `Parcours ${nextNumber()}`,
+    sector: 'Informatique',
+    ...input,
+  }),
+);

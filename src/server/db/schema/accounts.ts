@@ -1,0 +1,78 @@
+/** Accounts: users, their sessions and password reset tokens, and the outgoing mail. */
+import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { roles } from '../../../contract/roles.ts';
+import { id, tstz, createdAt } from './columns.ts';
+
+export const roleEnum = pgEnum('role', roles);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Always stored lowercased. */
+    email: text().notNull(),
+    /** argon2id hash. */
+    passwordHash: text().notNull(),
+    name: text().notNull(),
+    role: roleEnum().notNull().default('student'),
+    bio: text(),
+    avatar: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_role_idx').on(t.role)],
+);
+
+/** A user column of a row that belongs to the user: deleting the user removes the row. */
+export const userRef = () =>
+  uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: userRef(),
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text().notNull().unique('sessions_token_hash_unique'),
+    createdAt: createdAt(),
+    expiresAt: tstz().notNull(),
+    lastSeenAt: tstz().notNull().defaultNow(),
+    userAgent: text(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: userRef(),
+    /** SHA-256 of the emailed token. */
+    token: text().notNull().unique('password_reset_tokens_token_unique'),
+    expiresAt: tstz().notNull(),
+    createdAt: createdAt(),
+    usedAt: tstz(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  to: text().notNull(),
+  subject: text().notNull(),
+  text: text().notNull(),
+  html: text(),
+  createdAt: createdAt(),
+  sentAt: tstz(),
+  error: text(),
+});
+
+export type Role = (typeof roleEnum.enumValues)[number];
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSessionRow = typeof sessions.$inferInsert;
+export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;

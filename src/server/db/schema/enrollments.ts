@@ -1,0 +1,30 @@
+/** Enrolments of students in courses. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt, textList } from './columns.ts';
+import { userRef } from './accounts.ts';
+import { courseRef } from './courses.ts';
+import { packagePurchases } from './packages.ts';
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: id(),
+    userId: userRef(),
+    courseId: courseRef(),
+    packagePurchaseId: uuid().references(() => packagePurchases.id, { onDelete: 'set null' }),
+    /** Percent, 0..100. */
+    progress: integer().notNull().default(0),
+    /** Ids of the completed lessons. */
+    completedLessons: textList(),
+    enrolledAt: createdAt(),
+  },
+  (t) => [
+    unique('enrollments_user_id_course_id_unique').on(t.userId, t.courseId),
+    index('enrollments_course_id_idx').on(t.courseId),
+    check('enrollments_progress_check', sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+export type EnrollmentRow = typeof enrollments.$inferSelect;
+export type NewEnrollmentRow = typeof enrollments.$inferInsert;

@@ -1,0 +1,94 @@
+/** Subscription plans and the users' subscriptions (prices in dollars). */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { planTypes, subscriptionDurations } from '../../../contract/subscriptions.ts';
+import { id, tstz, createdAt, updatedAt, dollars, textList } from './columns.ts';
+import { userRef } from './accounts.ts';
+import { certificationTypeEnum } from './certifications.ts';
+import { paymentMethodEnum, paymentStatusEnum } from './payments.ts';
+
+export const planTypeEnum = pgEnum('plan_type', planTypes);
+export const subscriptionDurationEnum = pgEnum('subscription_duration', subscriptionDurations);
+
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text().notNull(),
+    type: planTypeEnum().notNull(),
+    monthlyPrice: dollars().notNull(),
+    yearlyPrice: dollars().notNull(),
+    /** Null means unlimited. */
+    courseLimit: integer(),
+    features: textList(),
+    hasCertification: boolean().notNull().default(false),
+    certificationType: certificationTypeEnum(),
+    hasInternship: boolean().notNull().default(false),
+    /** Percent kept by the platform on instructor plans. */
+    commissionRate: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('subscription_plans_type_idx').on(t.type),
+    check('subscription_plans_prices_check', sql`${t.monthlyPrice} >= 0 and ${t.yearlyPrice} >= 0`),
+    check(
+      'subscription_plans_course_limit_check',
+      sql`${t.courseLimit} is null or ${t.courseLimit} >= 0`,
+    ),
+    check(
+      'subscription_plans_commission_rate_check',
+      sql`${t.commissionRate} is null or ${t.commissionRate} between 0 and 100`,
+    ),
+  ],
+);
+
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    id: id(),
+    userId: userRef(),
+    /** A plan with subscriptions cannot be deleted (money records); deactivate it. */
+    planId: uuid()
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: 'restrict' }),
+    duration: subscriptionDurationEnum().notNull().default('monthly'),
+    /** Set when an admin confirms the payment. */
+    startDate: tstz(),
+    endDate: tstz(),
+    isActive: boolean().notNull().default(true),
+    coursesUsed: integer().notNull().default(0),
+    autoRenew: boolean().notNull().default(false),
+    paymentMethod: paymentMethodEnum().notNull().default('mpesa'),
+    phoneNumber: text().notNull(),
+    transactionId: text(),
+    amountPaid: dollars().notNull().default(0),
+    status: paymentStatusEnum().notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('user_subscriptions_user_id_idx').on(t.userId),
+    index('user_subscriptions_plan_id_idx').on(t.planId),
+    index('user_subscriptions_status_idx').on(t.status),
+    check('user_subscriptions_amount_paid_check', sql`${t.amountPaid} >= 0`),
+    check('user_subscriptions_courses_used_check', sql`${t.coursesUsed} >= 0`),
+  ],
+);
+
+export type SubscriptionPlanRow = typeof subscriptionPlans.$inferSelect;
+export type NewSubscriptionPlanRow = typeof subscriptionPlans.$inferInsert;
+export type UserSubscriptionRow = typeof userSubscriptions.$inferSelect;
+export type NewUserSubscriptionRow = typeof userSubscriptions.$inferInsert;

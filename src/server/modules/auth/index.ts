@@ -1,0 +1,8 @@
+import { defineModule } from '../module.ts';
+import { authRoutes } from './auth.routes.ts';
+
+export const authModule = defineModule({
+  name: 'auth',
+  routes: (api, { services, rateLimits }) =>
+    authRoutes(api, { auth: services.auth, sessions: services.sessions, limits: rateLimits }),
+});

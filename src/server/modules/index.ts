@@ -1,0 +1,21 @@
+import { authModule } from './auth/index.ts';
+import { coursesModule } from './courses/index.ts';
+import { enrollmentsModule } from './enrollments/index.ts';
+import { healthModule } from './health/index.ts';
+import { lessonsModule } from './lessons/index.ts';
+import type { AppModule } from './module.ts';
+import { objectsModule } from './objects/index.ts';
+import { quizzesModule } from './quizzes/index.ts';
+import { subscriptionsModule } from './subscriptions/index.ts';
+
+/** Every domain of the API; app.ts registers them in this order. */
+export const modules: AppModule[] = [
+  healthModule,
+  authModule,
+  coursesModule,
+  lessonsModule,
+  enrollmentsModule,
+  subscriptionsModule,
+  quizzesModule,
+  objectsModule,
+];

@@ -1,0 +1,16 @@
+import { defineModule } from '../module.ts';
+import { mediaRoutes } from './media.routes.ts';
+import { objectsRoutes } from './objects.routes.ts';
+
+export const objectsModule = defineModule({
+  name: 'objects',
+  routes: (api, { services, config }) =>
+    objectsRoutes(api, {
+      uploads: services.uploads,
+      tus: services.tus,
+      stagingDir: config.uploadStagingDir,
+    }),
+  outsideApi: async (app, { services }) => {
+    await app.register(mediaRoutes, { storage: services.storage, authorize: services.mediaAccess });
+  },
+});

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { subscriptionEndpoints as e } from '../../../contract/subscriptions.ts';
+import { route } from '../../http/route.ts';
+import type { SubscriptionsService } from './subscriptions.service.ts';
+
+export function subscriptionsRoutes(api: FastifyInstance, subscriptions: SubscriptionsService) {
+  route(api, e.mine, ({ user }) => subscriptions.mine(user));
+}

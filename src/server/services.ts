@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSessionService } from './modules/auth/session.service.ts';
+import { createCourseEditorService } from './modules/courses/course-editor.service.ts';
+import { createCoursesService } from './modules/courses/courses.service.ts';
+import { createEnrollmentsService } from './modules/enrollments/enrollments.service.ts';
+import { createLessonsService } from './modules/lessons/lessons.service.ts';
+import { createMediaAccess } from './modules/objects/media-access.ts';
+import { createTusBridge } from './modules/objects/tus-bridge.ts';
+import { createUploadsService } from './modules/objects/uploads.service.ts';
+import { createPackagesService } from './modules/packages/packages.service.ts';
+import { createQuizEditorService } from './modules/quizzes/quiz-editor.service.ts';
+import { createQuizzesService } from './modules/quizzes/quizzes.service.ts';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
+import { createObjectStorage } from './storage/object-storage.ts';
+
+export interface ServiceDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** Every domain's service, wired explicitly: a service receives the services it calls. */
+export function createServices({ config, database, mailer, log }: ServiceDeps) {
+  const db = database.db;
+  const sessions = createSessionService(db);
+  const storage = createObjectStorage(config.storage);
+  const uploads = createUploadsService({ db, storage, stagingDir: config.uploadStagingDir });
+  const courses = createCoursesService(db);
+  const subscriptions = createSubscriptionsService(db);
+  const packages = createPackagesService(db);
+  return {
+    ping: database.ping,
+    sessions,
+    auth: createAuthService({
+      db,
+      sessions,
+      mailer,
+      publicUrl: config.publicUrl,
+      onMailError: (err) => log.error({ err }, 'mail failed'),
+    }),
+    courses,
+    courseEditor: createCourseEditorService(db, courses),
+    lessons: createLessonsService(db, courses, (...args) => uploads.assertUsableInCourse(...args)),
+    enrollments: createEnrollmentsService(db, { courses, subscriptions, packages }),
+    subscriptions,
+    packages,
+    quizzes: createQuizzesService(db),
+    quizEditor: createQuizEditorService(db),
+    storage,
+    uploads,
+    tus: createTusBridge({ stagingDir: config.uploadStagingDir, uploads }),
+    mediaAccess: createMediaAccess(db, uploads),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
