@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness.ts';
+import { signIn as signInAs } from './page-helpers.ts';
 
 let e: E2E;
 let account: { email: string; password: string };
@@ -18,13 +19,7 @@ afterAll(async () => {
   await e?.close();
 });
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL('**/catalog');
-}
+const signIn = (page: Page) => signInAs(page, account.email, account.password);
 
 describe('the application shell', () => {
   it('shows the signed-out header with sign-in and sign-up links and no navigation', async () => {

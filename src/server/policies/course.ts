@@ -15,26 +15,26 @@ export interface CourseAccessFacts {
   progress: number | null;
 }
 
-export function canEditCourse(
+export function canEdit(
   user: SessionUser | null,
   course: Pick<CourseAccessFacts, 'instructorId'>,
 ): boolean {
   return !!user && (user.role === 'admin' || user.id === course.instructorId);
 }
 
-export function canSeeCourse(user: SessionUser | null, course: CourseAccessFacts): boolean {
+export function canSee(user: SessionUser | null, course: CourseAccessFacts): boolean {
   if (course.status === 'published') return true;
-  if (canEditCourse(user, course)) return true;
+  if (canEdit(user, course)) return true;
   return course.status === 'archived' && course.progress !== null;
 }
 
 /** Lesson bodies, videos and files: enrolled learners, the instructor and admins (free lessons: everyone). */
-export function canReadCourseContent(user: SessionUser | null, course: CourseAccessFacts): boolean {
-  return course.progress !== null || canEditCourse(user, course);
+export function canReadContent(user: SessionUser | null, course: CourseAccessFacts): boolean {
+  return course.progress !== null || canEdit(user, course);
 }
 
-/** canSeeCourse as a condition on `courses`, for lists. */
-export function visibleCoursesWhere(user: SessionUser | null): SQL {
+/** canSee as a condition on `courses`, for lists. */
+export function visibleWhere(user: SessionUser | null): SQL {
   const published = eq(courses.status, 'published');
   if (!user) return published;
   if (user.role === 'admin') return sql`true`;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { courses, type CourseMobileMoneyInfo } from '../../db/schema/index.ts';
 import { loadRow } from '../../policies/load-row.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { canEditCourse } from '../../policies/course.ts';
+import * as coursePolicy from '../../policies/course.ts';
 import { selectCourses, toCourse } from './course-query.ts';
 import type { CoursesService } from './courses.service.ts';
 
@@ -35,7 +35,7 @@ export function createCourseEditorService(db: Db, coursesService: CoursesService
         .where(eq(courses.id, courseId)),
       {
         notFound: 'COURSE_NOT_FOUND',
-        allow: (row) => canEditCourse(user, row),
+        allow: (row) => coursePolicy.canEdit(user, row),
         forbidden: 'NOT_COURSE_OWNER',
       },
     );

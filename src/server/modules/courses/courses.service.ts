@@ -13,12 +13,7 @@ import { appError } from '../../http/app-error.ts';
 import { containsPattern, foldSql } from '../../lib/text-search.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import {
-  canEditCourse,
-  canReadCourseContent,
-  canSeeCourse,
-  visibleCoursesWhere,
-} from '../../policies/course.ts';
+import * as coursePolicy from '../../policies/course.ts';
 import { selectCourses, toCourse, type CourseRow } from './course-query.ts';
 
 type ListQuery = {
@@ -51,7 +46,7 @@ export function createCoursesService(db: Db) {
   async function visibleCourse(user: SessionUser | null, courseId: string): Promise<CourseRow> {
     const [row] = await selectCourses(db, user?.id ?? null, eq(courses.id, courseId)).limit(1);
     // A course the caller may not see does not exist for them.
-    if (!row || !canSeeCourse(user, row)) throw appError('COURSE_NOT_FOUND');
+    if (!row || !coursePolicy.canSee(user, row)) throw appError('COURSE_NOT_FOUND');
     return row;
   }
 
@@ -59,7 +54,7 @@ export function createCoursesService(db: Db) {
     visibleCourse,
 
     async list(user: SessionUser | null, query: ListQuery) {
-      const filters: SQL[] = [visibleCoursesWhere(user)];
+      const filters: SQL[] = [coursePolicy.visibleWhere(user)];
       if (query.search) {
         const pattern = containsPattern(query.search);
         filters.push(
@@ -90,13 +85,13 @@ export function createCoursesService(db: Db) {
       return {
         ...toCourse(row),
         mobileMoneyInfo: row.mobileMoneyInfo ?? null,
-        canEdit: canEditCourse(user, row),
+        canEdit: coursePolicy.canEdit(user, row),
       };
     },
 
     async lessons(user: SessionUser | null, courseId: string) {
       const course = await visibleCourse(user, courseId);
-      const full = canReadCourseContent(user, course);
+      const full = coursePolicy.canReadContent(user, course);
       const rows = await db
         .select()
         .from(lessons)

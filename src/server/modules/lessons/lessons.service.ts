@@ -4,7 +4,7 @@ import type { lessonCreateSchema, lessonUpdateSchema } from '../../../contract/l
 import type { Db } from '../../db/client.ts';
 import { courses, lessons } from '../../db/schema/index.ts';
 import { AppError, appError } from '../../http/app-error.ts';
-import { canEditCourse, canReadCourseContent } from '../../policies/course.ts';
+import * as coursePolicy from '../../policies/course.ts';
 import { loadRow } from '../../policies/load-row.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { toLesson, type CoursesService } from '../courses/courses.service.ts';
@@ -34,7 +34,7 @@ export function createLessonsService(
         .where(eq(lessons.id, lessonId)),
       {
         notFound: 'LESSON_NOT_FOUND',
-        allow: (r) => canEditCourse(user, r),
+        allow: (r) => coursePolicy.canEdit(user, r),
         forbidden: 'NOT_LESSON_AUTHOR',
       },
     );
@@ -50,7 +50,7 @@ export function createLessonsService(
         .where(eq(courses.id, courseId)),
       {
         notFound: 'COURSE_NOT_FOUND',
-        allow: (r) => canEditCourse(user, r),
+        allow: (r) => coursePolicy.canEdit(user, r),
         forbidden: 'NOT_LESSON_AUTHOR',
         lock,
       },
@@ -68,7 +68,7 @@ export function createLessonsService(
           ? appError('LESSON_NOT_FOUND')
           : error;
       });
-      return toLesson(lesson, canReadCourseContent(user, course));
+      return toLesson(lesson, coursePolicy.canReadContent(user, course));
     },
 
     /** The default order is counted under a lock on the course row, so concurrent creations differ. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { courses, enrollments, lessons } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { canReadCourseContent, canSeeCourse } from '../../policies/course.ts';
+import * as coursePolicy from '../../policies/course.ts';
 import { objectPathFor, type CompleteUpload, type UploadsService } from './uploads.service.ts';
 
 /**
@@ -41,7 +41,8 @@ export function createMediaAccess(db: Db, uploads: UploadsService) {
 
     if (uses.length === 0) throw appError('OBJECT_NOT_FOUND');
     const allowed = uses.some(
-      (use) => canSeeCourse(user, use) && (use.isFree || canReadCourseContent(user, use)),
+      (use) =>
+        coursePolicy.canSee(user, use) && (use.isFree || coursePolicy.canReadContent(user, use)),
     );
     if (allowed) return upload;
     throw appError(user ? 'OBJECT_FORBIDDEN' : 'UNAUTHORIZED');

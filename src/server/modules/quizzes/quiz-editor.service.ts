@@ -12,7 +12,7 @@ import { choices, courses, questions, quizzes, type QuizRow } from '../../db/sch
 import { appError } from '../../http/app-error.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { canEditCourse } from '../../policies/course.ts';
+import * as coursePolicy from '../../policies/course.ts';
 import { loadRow } from '../../policies/load-row.ts';
 import { loadQuestions } from './quizzes.service.ts';
 
@@ -194,7 +194,11 @@ export function createQuizEditorService(db: Db) {
         .select({ id: courses.id, instructorId: courses.instructorId })
         .from(courses)
         .where(eq(courses.id, courseId)),
-      { notFound: 'COURSE_NOT_FOUND', allow: (course) => canEditCourse(user, course), ...notOwner },
+      {
+        notFound: 'COURSE_NOT_FOUND',
+        allow: (course) => coursePolicy.canEdit(user, course),
+        ...notOwner,
+      },
     );
   }
 
@@ -208,7 +212,7 @@ export function createQuizEditorService(db: Db) {
         .where(eq(quizzes.id, quizId)),
       {
         notFound: 'QUIZ_NOT_FOUND',
-        allow: (r) => canEditCourse(user, r),
+        allow: (r) => coursePolicy.canEdit(user, r),
         ...notOwner,
         lock: lock && { of: quizzes },
       },

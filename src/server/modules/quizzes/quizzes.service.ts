@@ -14,7 +14,7 @@ import {
 import { appError } from '../../http/app-error.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { canEditCourse, canSeeCourse } from '../../policies/course.ts';
+import * as coursePolicy from '../../policies/course.ts';
 import {
   answerProblemCodes,
   canSaveAnswers,
@@ -108,9 +108,9 @@ export function createQuizzesService(db: Db) {
         and(eq(enrollments.courseId, quizzes.courseId), eq(enrollments.userId, user.id)),
       )
       .where(eq(quizzes.id, quizId));
-    if (!row || !canSeeCourse(user, row)) throw appError('QUIZ_NOT_FOUND');
+    if (!row || !coursePolicy.canSee(user, row)) throw appError('QUIZ_NOT_FOUND');
     const enrolled = row.progress !== null;
-    if (!canEditCourse(user, row)) {
+    if (!coursePolicy.canEdit(user, row)) {
       if (!row.quiz.isPublished) throw appError('QUIZ_NOT_FOUND');
       if (!enrolled) throw appError('NOT_ENROLLED');
     }
@@ -282,7 +282,7 @@ export function createQuizzesService(db: Db) {
         .where(eq(quizAttempts.id, attemptId));
       const completedAt = row?.attempt.completedAt;
       // Someone else's attempt does not exist for the caller.
-      const mayRead = row && (row.attempt.studentId === user.id || canEditCourse(user, row));
+      const mayRead = row && (row.attempt.studentId === user.id || coursePolicy.canEdit(user, row));
       if (!row || !completedAt || !mayRead) throw appError('RESULT_NOT_FOUND');
       const { attempt, quiz } = row;
       const questionList = await loadQuestions(db, quiz.id);

@@ -1,0 +1,59 @@
+import { expect } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import type { CourseRow } from '../../src/server/db/schema/index.ts';
+import { Agent, type TestApp } from './app.ts';
+import { insertCourse, insertEnrollment, signedInUser } from './factories.ts';
+
+export type Signed = Awaited<ReturnType<typeof signedInUser>>;
+
+/** Everyone an access rule can name, around one course. */
+export interface Cast {
+  /** The instructor who owns `course`. */
+  owner: Signed;
+  /** Another instructor. */
+  other: Signed;
+  admin: Signed;
+  /** A student enrolled in `course`. */
+  student: Signed;
+  /** A student not enrolled in `course`. */
+  outsider: Signed;
+  /** Signed out. */
+  visitor: Agent;
+  course: CourseRow;
+}
+export type Who = Exclude<keyof Cast, 'course'>;
+
+/** Creates the whole cast in one call: the owner's course (published unless told) and its people. */
+export async function cast(
+  t: TestApp,
+  course: Partial<Parameters<typeof insertCourse>[1]> = {},
+): Promise<Cast> {
+  const [owner, other, admin, student, outsider] = await Promise.all([
+    signedInUser(t.app, t.db, 'instructor'),
+    signedInUser(t.app, t.db, 'instructor'),
+    signedInUser(t.app, t.db, 'admin'),
+    signedInUser(t.app, t.db, 'student'),
+    signedInUser(t.app, t.db, 'student'),
+  ]);
+  const row = await insertCourse(t.db, { ...course, instructorId: owner.user.id });
+  await insertEnrollment(t.db, student.user.id, row.id);
+  return { owner, other, admin, student, outsider, visitor: new Agent(t.app), course: row };
+}
+
+/**
+ * An access table: calls the endpoint as each member of the cast and expects the status given
+ * for them, e.g. `{ visitor: 401, student: 403, other: 403, owner: 200, admin: 200 }`.
+ */
+export async function expectAccess(
+  c: Cast,
+  call: (agent: Agent) => Promise<LightMyRequestResponse>,
+  table: Partial<Record<Who, number>>,
+): Promise<void> {
+  const got: Partial<Record<Who, number>> = {};
+  for (const who of Object.keys(table) as Who[]) {
+    const member = c[who];
+    const res = await call(member instanceof Agent ? member : member.agent);
+    got[who] = res.statusCode;
+  }
+  expect(got).toEqual(table);
+}
