@@ -3,15 +3,10 @@ import { asc, count, eq } from 'drizzle-orm';
 import { courseMessages } from '../../src/contract/courses.ts';
 import { lessonFormMessages } from '../../src/contract/lessons.ts';
 import { lessons } from '../../src/server/db/schema/index.ts';
-import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
-import {
-  insertCourse,
-  insertEnrollment,
-  insertLesson,
-  signedInUser,
-} from '../helpers/factories.ts';
+import { cast, type Signed } from '../helpers/access.ts';
+import { createTestApp, type Agent, type TestApp } from '../helpers/app.ts';
+import { insertCourse, insertEnrollment, insertLesson } from '../helpers/factories.ts';
 
-type Signed = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
 let owner: Signed;
 let other: Signed;
@@ -25,12 +20,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signedInUser(t.app, t.db, 'instructor');
-  other = await signedInUser(t.app, t.db, 'instructor');
-  admin = await signedInUser(t.app, t.db, 'admin');
-  student = await signedInUser(t.app, t.db, 'student');
-  enrolled = await signedInUser(t.app, t.db, 'student');
-  visitor = new Agent(t.app);
+  ({ owner, other, admin, outsider: student, student: enrolled, visitor } = await cast(t));
 });
 afterAll(async () => {
   await t?.close();

@@ -3,10 +3,10 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { courseMessages } from '../../src/contract/courses.ts';
 import { quizMessages, type QuizCreate } from '../../src/contract/quizzes.ts';
 import { choices, questions, quizAttempts, quizzes } from '../../src/server/db/schema/index.ts';
-import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
-import { insertCourse, insertEnrollment, signedInUser } from '../helpers/factories.ts';
+import { cast, type Signed } from '../helpers/access.ts';
+import { createTestApp, type Agent, type TestApp } from '../helpers/app.ts';
+import { insertCourse, insertEnrollment } from '../helpers/factories.ts';
 
-type Signed = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
 let owner: Signed;
 let other: Signed;
@@ -44,13 +44,9 @@ interface Editable {
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signedInUser(t.app, t.db, 'instructor');
-  other = await signedInUser(t.app, t.db, 'instructor');
-  admin = await signedInUser(t.app, t.db, 'admin');
-  student = await signedInUser(t.app, t.db, 'student');
-  visitor = new Agent(t.app);
-  courseId = (await insertCourse(t.db, { instructorId: owner.user.id })).id;
-  await insertEnrollment(t.db, student.user.id, courseId);
+  const c = await cast(t);
+  ({ owner, other, admin, student, visitor } = c);
+  courseId = c.course.id;
 });
 afterAll(async () => {
   await t?.close();

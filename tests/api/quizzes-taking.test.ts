@@ -9,10 +9,9 @@ import {
 } from '../../src/contract/quizzes.ts';
 import type { Database, Db } from '../../src/server/db/client.ts';
 import { quizAttempts } from '../../src/server/db/schema/index.ts';
-import { Agent, createTestApp } from '../helpers/app.ts';
+import { cast, type Signed } from '../helpers/access.ts';
+import { createTestApp, type Agent } from '../helpers/app.ts';
 import { insertCourse, insertEnrollment, signedInUser } from '../helpers/factories.ts';
-
-type Signed = Awaited<ReturnType<typeof signedInUser>>;
 
 // The real app on a fresh database, counting the SQL statements it sends (query economy).
 let statements = 0;
@@ -46,12 +45,9 @@ beforeAll(async () => {
   ({ app, database, db } = await createTestApp({
     dbLogger: { logQuery: () => void (statements += 1) },
   }));
-  owner = await signedInUser(app, db, 'instructor');
-  other = await signedInUser(app, db, 'instructor');
-  admin = await signedInUser(app, db, 'admin');
-  outsider = await signedInUser(app, db, 'student');
-  visitor = new Agent(app);
-  courseId = (await insertCourse(db, { instructorId: owner.user.id })).id;
+  const c = await cast({ app, db });
+  ({ owner, other, admin, outsider, visitor } = c);
+  courseId = c.course.id;
   quiz = await createQuiz();
 });
 afterAll(async () => {

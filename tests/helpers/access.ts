@@ -25,7 +25,7 @@ export type Who = Exclude<keyof Cast, 'course'>;
 
 /** Creates the whole cast in one call: the owner's course (published unless told) and its people. */
 export async function cast(
-  t: TestApp,
+  t: Pick<TestApp, 'app' | 'db'>,
   course: Partial<Parameters<typeof insertCourse>[1]> = {},
 ): Promise<Cast> {
   const [owner, other, admin, student, outsider] = await Promise.all([
