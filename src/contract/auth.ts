@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, okSchema } from './common.ts';
-import { defineErrors, endpoint } from './endpoint.ts';
+import { defineErrors, endpointGroup } from './endpoint.ts';
 import { roles, selfRegisterRoles } from './roles.ts';
 
 export {
@@ -166,68 +166,42 @@ export const authErrors = defineErrors({
 });
 
 const tag = 'Comptes';
+const publicApi = endpointGroup({ tag, access: 'public' });
+const signedInApi = endpointGroup({ tag, access: 'signed-in' });
 export const authEndpoints = {
-  me: endpoint({
-    method: 'GET',
-    path: '/api/auth/me',
-    access: 'signed-in',
-    tag,
+  me: signedInApi.get('/api/auth/me', {
     summary: "L'utilisateur connecté",
     responses: { 200: userSchema },
   }),
-  register: endpoint({
-    method: 'POST',
-    path: '/api/auth/register',
-    access: 'public',
-    tag,
+  register: publicApi.post('/api/auth/register', {
     summary: 'Créer un compte (étudiant ou formateur) et ouvrir une session',
     body: registerSchema,
     responses: { 201: userSchema },
     errors: ['EMAIL_TAKEN', 'TOO_MANY_REQUESTS'],
   }),
-  login: endpoint({
-    method: 'POST',
-    path: '/api/auth/login',
-    access: 'public',
-    tag,
+  login: publicApi.post('/api/auth/login', {
     summary: 'Se connecter',
     body: loginSchema,
     responses: { 200: userSchema },
     errors: ['BAD_CREDENTIALS', 'TOO_MANY_REQUESTS'],
   }),
-  logout: endpoint({
-    method: 'POST',
-    path: '/api/auth/logout',
-    access: 'public',
-    tag,
+  logout: publicApi.post('/api/auth/logout', {
     summary: 'Se déconnecter',
     responses: { 200: okSchema },
   }),
-  changePassword: endpoint({
-    method: 'POST',
-    path: '/api/auth/change-password',
-    access: 'signed-in',
-    tag,
+  changePassword: signedInApi.post('/api/auth/change-password', {
     summary: 'Changer de mot de passe (les autres sessions sont fermées)',
     body: changePasswordSchema,
     responses: { 200: messageResponseSchema },
     errors: ['WRONG_PASSWORD'],
   }),
-  forgotPassword: endpoint({
-    method: 'POST',
-    path: '/api/auth/forgot-password',
-    access: 'public',
-    tag,
+  forgotPassword: publicApi.post('/api/auth/forgot-password', {
     summary: 'Recevoir un lien de réinitialisation par email',
     body: forgotPasswordSchema,
     responses: { 200: messageResponseSchema },
     errors: ['TOO_MANY_REQUESTS'],
   }),
-  resetPassword: endpoint({
-    method: 'POST',
-    path: '/api/auth/reset-password',
-    access: 'public',
-    tag,
+  resetPassword: publicApi.post('/api/auth/reset-password', {
     summary: 'Choisir un nouveau mot de passe avec le lien reçu',
     body: resetPasswordSchema,
     responses: { 200: messageResponseSchema },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES, idParams, isoDateTime } from './common.ts';
-import { defineErrors, endpoint } from './endpoint.ts';
+import { defineErrors, endpointGroup } from './endpoint.ts';
 import { courseLevels, courseStatuses } from './courses-labels.ts';
 
 export { courseLevels, courseStatuses } from './courses-labels.ts';
@@ -208,82 +208,51 @@ export const courseErrors = defineErrors({
 
 const authors = ['instructor', 'admin'] as const;
 const tag = 'Cours';
+const publicApi = endpointGroup({ tag, access: 'public' });
+const authorApi = endpointGroup({ tag, access: authors, forbidden: 'NOT_COURSE_OWNER' });
 export const courseEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/courses',
-    access: 'public',
-    tag,
+  list: publicApi.get('/api/courses', {
     summary: 'Le catalogue : recherche, catégories, niveau et tri',
     query: courseListQuerySchema,
     responses: { 200: z.array(courseSchema) },
   }),
-  get: endpoint({
-    method: 'GET',
-    path: '/api/courses/{id}',
-    access: 'public',
-    tag,
+  get: publicApi.get('/api/courses/{id}', {
     summary: 'Un cours',
     params: idParams,
     notFound: 'COURSE_NOT_FOUND',
     responses: { 200: courseDetailSchema },
   }),
-  lessons: endpoint({
-    method: 'GET',
-    path: '/api/courses/{id}/lessons',
-    access: 'public',
-    tag,
+  lessons: publicApi.get('/api/courses/{id}/lessons', {
     summary: "Les leçons d'un cours (contenu réservé aux inscrits, sauf aperçu gratuit)",
     params: idParams,
     notFound: 'COURSE_NOT_FOUND',
     responses: { 200: z.array(lessonSchema) },
   }),
-  quizzes: endpoint({
-    method: 'GET',
-    path: '/api/courses/{id}/quizzes',
-    access: 'public',
-    tag,
+  quizzes: publicApi.get('/api/courses/{id}/quizzes', {
     summary: "Les quiz publiés d'un cours, avec les tentatives de l'appelant",
     params: idParams,
     notFound: 'COURSE_NOT_FOUND',
     responses: { 200: z.array(courseQuizSchema) },
   }),
-  mine: endpoint({
-    method: 'GET',
-    path: '/api/instructor/courses',
-    access: authors,
-    tag,
+  mine: authorApi.get('/api/instructor/courses', {
+    forbidden: 'FORBIDDEN',
     summary: 'Les cours du formateur connecté, brouillons compris',
     responses: { 200: z.array(courseSchema) },
   }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/courses',
-    access: authors,
+  create: authorApi.post('/api/courses', {
     forbidden: 'COURSE_CREATE_FORBIDDEN',
-    tag,
     summary: 'Créer un cours',
     body: courseCreateSchema,
     responses: { 201: courseDetailSchema },
   }),
-  update: endpoint({
-    method: 'PATCH',
-    path: '/api/courses/{id}',
-    access: authors,
-    forbidden: 'NOT_COURSE_OWNER',
-    tag,
+  update: authorApi.patch('/api/courses/{id}', {
     summary: 'Modifier un cours (son formateur ou un administrateur)',
     params: idParams,
     notFound: 'COURSE_NOT_FOUND',
     body: courseUpdateSchema,
     responses: { 200: courseDetailSchema },
   }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/courses/{id}',
-    access: authors,
-    forbidden: 'NOT_COURSE_OWNER',
-    tag,
+  remove: authorApi.delete('/api/courses/{id}', {
     summary: 'Supprimer un cours et ce qui en dépend',
     params: idParams,
     notFound: 'COURSE_NOT_FOUND',

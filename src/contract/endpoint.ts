@@ -60,27 +60,50 @@ export interface EndpointDef {
 /** Declares an endpoint, keeping its literal method and path for type-checked client calls. */
 export const endpoint = <const E extends EndpointDef>(e: E): E => e;
 
-type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** What an endpoint of a group declares itself; the group gives the tag and may give the access. */
+type GroupMember = Omit<EndpointDef, 'method' | 'path' | 'tag' | 'access'> & { access?: Access };
+
+/**
+ * The endpoints of one domain, sharing a tag and often an access rule:
+ * `const api = endpointGroup({ tag: 'Quiz', access: ['instructor', 'admin'] })`, then
+ * `api.get('/api/quizzes/{id}/edit', { summary, params, responses })`.
+ */
+export function endpointGroup<const D extends Pick<EndpointDef, 'tag'> & Partial<EndpointDef>>(
+  defaults: D,
+) {
+  const method =
+    <const M extends HttpMethod>(m: M) =>
+    <const P extends EndpointDef['path'], const E extends GroupMember>(path: P, e: E) =>
+      ({ ...defaults, ...e, method: m, path }) as Omit<D, keyof E> &
+        E & { readonly method: M; readonly path: P };
+  return {
+    get: method('GET'),
+    post: method('POST'),
+    put: method('PUT'),
+    patch: method('PATCH'),
+    delete: method('DELETE'),
+    head: method('HEAD'),
+  };
+}
+
+type Schema<S, IO extends 'input' | 'output', Empty> = S extends z.ZodType
+  ? IO extends 'input'
+    ? z.input<S>
+    : z.output<S>
+  : Empty;
+type Answers<E extends EndpointDef, IO extends 'input' | 'output', Empty> = {
+  [S in keyof E['responses']]: Schema<E['responses'][S], IO, Empty>;
+}[keyof E['responses']];
 
 /** What a client sends (wire types: dates as ISO strings). */
-export type ParamsOf<E extends EndpointDef> = Input<E['params']>;
-export type QueryOf<E extends EndpointDef> = Input<E['query']>;
-export type BodyOf<E extends EndpointDef> = Input<E['body']>;
-
+export type ParamsOf<E extends EndpointDef> = Schema<E['params'], 'input', undefined>;
+export type QueryOf<E extends EndpointDef> = Schema<E['query'], 'input', undefined>;
+export type BodyOf<E extends EndpointDef> = Schema<E['body'], 'input', undefined>;
 /** What a client receives on success (wire types). */
-export type ResponseOf<E extends EndpointDef> = {
-  [S in keyof E['responses']]: E['responses'][S] extends z.ZodType
-    ? z.input<E['responses'][S]>
-    : undefined;
-}[keyof E['responses']];
+export type ResponseOf<E extends EndpointDef> = Answers<E, 'input', undefined>;
 
 /** What a server handler reads and returns (decoded: dates as Date). */
-export type ServerParams<E extends EndpointDef> = Output<E['params']>;
-export type ServerQuery<E extends EndpointDef> = Output<E['query']>;
-export type ServerBody<E extends EndpointDef> = Output<E['body']>;
-export type ServerResponse<E extends EndpointDef> = {
-  [S in keyof E['responses']]: E['responses'][S] extends z.ZodType
-    ? z.output<E['responses'][S]>
-    : void;
-}[keyof E['responses']];
+export type ServerParams<E extends EndpointDef> = Schema<E['params'], 'output', undefined>;
+export type ServerQuery<E extends EndpointDef> = Schema<E['query'], 'output', undefined>;
+export type ServerBody<E extends EndpointDef> = Schema<E['body'], 'output', undefined>;
+export type ServerResponse<E extends EndpointDef> = Answers<E, 'output', void>;

@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { endpointGroup } from './endpoint.ts';
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
   database: z.enum(['ok', 'unreachable']),
 });
 
+const publicApi = endpointGroup({ tag: 'Plateforme', access: 'public' });
 export const healthEndpoints = {
-  check: endpoint({
-    method: 'GET',
-    path: '/api/health',
-    access: 'public',
-    tag: 'Plateforme',
+  check: publicApi.get('/api/health', {
     summary: 'État du serveur et de la base (503 si la base ne répond pas)',
     responses: { 200: healthSchema, 503: healthSchema },
   }),

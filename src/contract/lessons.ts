@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParams, idSchema } from './common.ts';
 import { lessonSchema } from './courses.ts';
-import { defineErrors, endpoint } from './endpoint.ts';
+import { defineErrors, endpointGroup } from './endpoint.ts';
 
 export { lessonSchema, type Lesson } from './courses.ts';
 
@@ -77,34 +77,22 @@ export const lessonErrors = defineErrors({
 
 const authors = ['instructor', 'admin'] as const;
 const tag = 'Leçons';
+const publicApi = endpointGroup({ tag, access: 'public' });
+const authorApi = endpointGroup({ tag, access: authors, forbidden: 'NOT_LESSON_AUTHOR' });
 export const lessonEndpoints = {
-  get: endpoint({
-    method: 'GET',
-    path: '/api/lessons/{id}',
-    access: 'public',
-    tag,
+  get: publicApi.get('/api/lessons/{id}', {
     summary: 'Une leçon (contenu réservé aux inscrits, sauf aperçu gratuit)',
     params: idParams,
     notFound: 'LESSON_NOT_FOUND',
     responses: { 200: lessonSchema },
   }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/lessons',
-    access: authors,
-    forbidden: 'NOT_LESSON_AUTHOR',
-    tag,
+  create: authorApi.post('/api/lessons', {
     summary: "Ajouter une leçon à l'un de ses cours",
     body: lessonCreateSchema,
     responses: { 201: lessonSchema },
     errors: ['COURSE_NOT_FOUND', 'OBJECT_UNKNOWN', 'OBJECT_FORBIDDEN'],
   }),
-  update: endpoint({
-    method: 'PATCH',
-    path: '/api/lessons/{id}',
-    access: authors,
-    forbidden: 'NOT_LESSON_AUTHOR',
-    tag,
+  update: authorApi.patch('/api/lessons/{id}', {
     summary: 'Modifier une leçon',
     params: idParams,
     notFound: 'LESSON_NOT_FOUND',
@@ -112,12 +100,7 @@ export const lessonEndpoints = {
     responses: { 200: lessonSchema },
     errors: ['OBJECT_UNKNOWN', 'OBJECT_FORBIDDEN'],
   }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/lessons/{id}',
-    access: authors,
-    forbidden: 'NOT_LESSON_AUTHOR',
-    tag,
+  remove: authorApi.delete('/api/lessons/{id}', {
     summary: 'Supprimer une leçon',
     params: idParams,
     notFound: 'LESSON_NOT_FOUND',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pathId } from './common.ts';
-import { defineErrors, endpoint } from './endpoint.ts';
+import { defineErrors, endpointGroup } from './endpoint.ts';
 
 /** The states of an upload address, from creation to the last byte received. */
 export const uploadStatuses = ['pending', 'receiving', 'complete', 'failed'] as const;
@@ -112,33 +112,19 @@ const tusAnswers = {
   460: 'Somme de contrôle incorrecte',
 } as const;
 const uploadIdParams = z.object({ id: pathId });
+const uploadApi = endpointGroup({ tag, access: uploaders, forbidden: 'UPLOAD_FORBIDDEN' });
 export const uploadEndpoints = {
-  address: endpoint({
-    method: 'POST',
-    path: '/api/objects/upload',
-    access: uploaders,
-    forbidden: 'UPLOAD_FORBIDDEN',
-    tag,
+  address: uploadApi.post('/api/objects/upload', {
     summary: "Obtenir une adresse d'envoi à usage unique",
     responses: { 200: uploadTicketSchema },
   }),
-  objectPath: endpoint({
-    method: 'POST',
-    path: '/api/lessons/upload-file',
-    access: uploaders,
-    forbidden: 'UPLOAD_FORBIDDEN',
-    tag,
+  objectPath: uploadApi.post('/api/lessons/upload-file', {
     summary: "Le chemin stable d'un fichier envoyé, à enregistrer dans la leçon",
     body: uploadFileSchema,
     responses: { 200: objectPathSchema },
     errors: ['UPLOAD_NOT_FOUND', 'UPLOAD_NOT_YOURS', 'UPLOAD_INCOMPLETE'],
   }),
-  put: endpoint({
-    method: 'PUT',
-    path: '/api/objects/uploads/{id}',
-    access: uploaders,
-    forbidden: 'UPLOAD_FORBIDDEN',
-    tag,
+  put: uploadApi.put('/api/objects/uploads/{id}', {
     summary: "Envoyer tout le fichier en un seul PUT à son adresse d'envoi",
     params: uploadIdParams,
     notFound: 'UPLOAD_NOT_FOUND',
@@ -146,12 +132,7 @@ export const uploadEndpoints = {
     responses: { 204: null },
     errors: transferErrors,
   }),
-  tusCreate: endpoint({
-    method: 'POST',
-    path: '/api/objects/uploads/{id}',
-    access: uploaders,
-    forbidden: 'UPLOAD_FORBIDDEN',
-    tag,
+  tusCreate: uploadApi.post('/api/objects/uploads/{id}', {
     summary: 'tus : ouvrir un envoi reprenable à cette adresse',
     params: uploadIdParams,
     notFound: 'UPLOAD_NOT_FOUND',
@@ -160,12 +141,7 @@ export const uploadEndpoints = {
     otherResponses: tusAnswers,
     errors: transferErrors,
   }),
-  tusOffset: endpoint({
-    method: 'HEAD',
-    path: '/api/objects/uploads/{id}',
-    access: uploaders,
-    forbidden: 'UPLOAD_FORBIDDEN',
-    tag,
+  tusOffset: uploadApi.head('/api/objects/uploads/{id}', {
     summary: 'tus : où reprendre un envoi interrompu',
     params: uploadIdParams,
     notFound: 'UPLOAD_NOT_FOUND',
@@ -174,12 +150,7 @@ export const uploadEndpoints = {
     otherResponses: tusAnswers,
     errors: ['UPLOAD_NOT_STARTED', ...transferErrors],
   }),
-  tusAppend: endpoint({
-    method: 'PATCH',
-    path: '/api/objects/uploads/{id}',
-    access: uploaders,
-    forbidden: 'UPLOAD_FORBIDDEN',
-    tag,
+  tusAppend: uploadApi.patch('/api/objects/uploads/{id}', {
     summary: "tus : ajouter des octets à partir de l'offset",
     params: uploadIdParams,
     notFound: 'UPLOAD_NOT_FOUND',
@@ -188,12 +159,7 @@ export const uploadEndpoints = {
     otherResponses: tusAnswers,
     errors: ['UPLOAD_NOT_STARTED', ...transferErrors],
   }),
-  tusCancel: endpoint({
-    method: 'DELETE',
-    path: '/api/objects/uploads/{id}',
-    access: uploaders,
-    forbidden: 'UPLOAD_FORBIDDEN',
-    tag,
+  tusCancel: uploadApi.delete('/api/objects/uploads/{id}', {
     summary: 'tus : annuler un envoi',
     params: uploadIdParams,
     notFound: 'UPLOAD_NOT_FOUND',

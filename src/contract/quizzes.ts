@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams, idSchema, isoDateTime } from './common.ts';
-import { defineErrors, endpoint } from './endpoint.ts';
+import { defineErrors, endpointGroup } from './endpoint.ts';
 
 export const questionTypes = ['single_choice', 'multiple_choice', 'true_false'] as const;
 export type QuestionType = (typeof questionTypes)[number];
@@ -324,37 +324,24 @@ const answerErrors = [
   'QUIZ_ONE_CHOICE_EXPECTED',
   'QUIZ_LIST_EXPECTED',
 ] as const;
+const authorApi = endpointGroup({ tag, access: authors, forbidden: 'NOT_QUIZ_AUTHOR' });
+const signedInApi = endpointGroup({ tag, access: 'signed-in' });
 export const quizEndpoints = {
-  editorList: endpoint({
-    method: 'GET',
-    path: '/api/courses/{id}/quiz-editor',
-    access: authors,
-    forbidden: 'NOT_QUIZ_AUTHOR',
-    tag,
+  editorList: authorApi.get('/api/courses/{id}/quiz-editor', {
     summary: "Les quiz d'un cours, brouillons compris, pour son éditeur",
     params: idParams,
     notFound: 'COURSE_NOT_FOUND',
     responses: { 200: z.array(quizSummarySchema) },
     errors: ['NOT_COURSE_OWNER'],
   }),
-  editorGet: endpoint({
-    method: 'GET',
-    path: '/api/quizzes/{id}/edit',
-    access: authors,
-    forbidden: 'NOT_QUIZ_AUTHOR',
-    tag,
+  editorGet: authorApi.get('/api/quizzes/{id}/edit', {
     summary: 'Un quiz avec ses réponses, pour son éditeur',
     params: idParams,
     notFound: 'QUIZ_NOT_FOUND',
     responses: { 200: editableQuizSchema },
     errors: ['NOT_COURSE_OWNER'],
   }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/quizzes',
-    access: authors,
-    forbidden: 'NOT_QUIZ_AUTHOR',
-    tag,
+  create: authorApi.post('/api/quizzes', {
     summary: "Créer un quiz dans l'un de ses cours",
     body: quizCreateSchema,
     responses: { 201: editableQuizSchema },
@@ -365,12 +352,7 @@ export const quizEndpoints = {
       'QUIZ_FOREIGN_CHOICE',
     ],
   }),
-  update: endpoint({
-    method: 'PATCH',
-    path: '/api/quizzes/{id}',
-    access: authors,
-    forbidden: 'NOT_QUIZ_AUTHOR',
-    tag,
+  update: authorApi.patch('/api/quizzes/{id}', {
     summary: 'Modifier un quiz et ses questions',
     params: idParams,
     notFound: 'QUIZ_NOT_FOUND',
@@ -378,34 +360,21 @@ export const quizEndpoints = {
     responses: { 200: editableQuizSchema },
     errors: ['NOT_COURSE_OWNER', 'QUIZ_UNKNOWN_QUESTION', 'QUIZ_FOREIGN_CHOICE'],
   }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/quizzes/{id}',
-    access: authors,
-    forbidden: 'NOT_QUIZ_AUTHOR',
-    tag,
+  remove: authorApi.delete('/api/quizzes/{id}', {
     summary: 'Supprimer un quiz',
     params: idParams,
     notFound: 'QUIZ_NOT_FOUND',
     responses: { 204: null },
     errors: ['NOT_COURSE_OWNER'],
   }),
-  take: endpoint({
-    method: 'GET',
-    path: '/api/quizzes/{id}',
-    access: 'signed-in',
-    tag,
+  take: signedInApi.get('/api/quizzes/{id}', {
     summary: 'Un quiz à passer, sans ses réponses, avec la tentative en cours',
     params: idParams,
     notFound: 'QUIZ_NOT_FOUND',
     responses: { 200: takingQuizSchema },
     errors: ['NOT_ENROLLED'],
   }),
-  saveAnswers: endpoint({
-    method: 'PUT',
-    path: '/api/quiz-attempts/{id}/answers',
-    access: 'signed-in',
-    tag,
+  saveAnswers: signedInApi.put('/api/quiz-attempts/{id}/answers', {
     summary: 'Enregistrer les réponses en cours de tentative',
     params: idParams,
     notFound: 'ATTEMPT_NOT_FOUND',
@@ -413,11 +382,7 @@ export const quizEndpoints = {
     responses: { 200: saveAnswersResultSchema },
     errors: ['QUIZ_TIME_UP', 'QUIZ_ALREADY_SUBMITTED', ...answerErrors],
   }),
-  submit: endpoint({
-    method: 'POST',
-    path: '/api/quizzes/{id}/submit',
-    access: 'signed-in',
-    tag,
+  submit: signedInApi.post('/api/quizzes/{id}/submit', {
     summary: 'Soumettre la tentative en cours (corrigée par le serveur)',
     params: idParams,
     notFound: 'QUIZ_NOT_FOUND',
@@ -425,11 +390,7 @@ export const quizEndpoints = {
     responses: { 200: submitResultSchema },
     errors: ['NOT_ENROLLED', 'QUIZ_NOT_STARTED', 'QUIZ_ALREADY_SUBMITTED', ...answerErrors],
   }),
-  result: endpoint({
-    method: 'GET',
-    path: '/api/quiz-attempts/{id}',
-    access: 'signed-in',
-    tag,
+  result: signedInApi.get('/api/quiz-attempts/{id}', {
     summary: "Le résultat d'une tentative, avec les bonnes réponses et les explications",
     params: idParams,
     notFound: 'RESULT_NOT_FOUND',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, paymentStatuses } from './common.ts';
-import { endpoint } from './endpoint.ts';
+import { endpointGroup } from './endpoint.ts';
 
 /** Who a subscription plan is for. */
 export const planTypes = ['student', 'instructor'] as const;
@@ -24,12 +24,9 @@ export const mySubscriptionSchema = z.object({
 });
 export type MySubscription = z.input<typeof mySubscriptionSchema>;
 
+const signedInApi = endpointGroup({ tag: 'Abonnements', access: 'signed-in' });
 export const subscriptionEndpoints = {
-  mine: endpoint({
-    method: 'GET',
-    path: '/api/my-subscription',
-    access: 'signed-in',
-    tag: 'Abonnements',
+  mine: signedInApi.get('/api/my-subscription', {
     summary: "L'abonnement de l'utilisateur : l'actif d'abord, sinon le dernier",
     responses: { 200: mySubscriptionSchema },
   }),
