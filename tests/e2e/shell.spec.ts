@@ -120,4 +120,13 @@ describe('the application shell', () => {
     expect(focused).toBe('Notifications (F8)');
     await context.close();
   });
+
+  it('documents the API at /api/docs, every endpoint with its access', async () => {
+    const { page, context, consoleErrors } = await e.newPage();
+    await page.goto('/api/docs');
+    await page.getByRole('heading', { name: /Kelasi API/ }).waitFor();
+    await page.getByText('/api/courses/{id}/quizzes').first().waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

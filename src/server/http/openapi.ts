@@ -71,7 +71,9 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
-    staticCSP: true,
-    uiConfig: { docExpansion: 'list', deepLinking: false },
+    // The viewer sets inline styles; nothing else is loaded from elsewhere.
+    staticCSP:
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+    uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null },
   });
 });
