@@ -3,10 +3,8 @@ import type { z } from 'zod';
 import type { courseCreateSchema, courseUpdateSchema } from '../../../contract/courses.ts';
 import type { Db } from '../../db/client.ts';
 import { courses, type CourseMobileMoneyInfo } from '../../db/schema/index.ts';
-import { loadRow } from '../../policies/load-row.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import * as coursePolicy from '../../policies/course.ts';
-import { selectCourses, toCourse } from './course-query.ts';
+import { loadEditableCourse, selectCourses, toCourse } from './course-query.ts';
 import type { CoursesService } from './courses.service.ts';
 
 type CourseCreateInput = z.output<typeof courseCreateSchema>;
@@ -26,20 +24,8 @@ function mobileMoney(info: MobileMoneyInput): CourseMobileMoneyInfo | null | und
 }
 
 export function createCourseEditorService(db: Db, coursesService: CoursesService) {
-  /** The course the caller may change: 404 when missing, 403 when someone else's. */
-  function editableCourse(user: SessionUser, courseId: string) {
-    return loadRow(
-      db
-        .select({ id: courses.id, instructorId: courses.instructorId })
-        .from(courses)
-        .where(eq(courses.id, courseId)),
-      {
-        notFound: 'COURSE_NOT_FOUND',
-        allow: (row) => coursePolicy.canEdit(user, row),
-        forbidden: 'NOT_COURSE_OWNER',
-      },
-    );
-  }
+  const editableCourse = (user: SessionUser, courseId: string) =>
+    loadEditableCourse(db, user, courseId, { forbidden: 'NOT_COURSE_OWNER' });
 
   return {
     /** The caller's own courses, every status, newest first. */

@@ -2,6 +2,9 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { courses, enrollments, lessons, users } from '../../db/schema/index.ts';
+import * as coursePolicy from '../../policies/course.ts';
+import { loadRow, type LoadRowOptions } from '../../policies/load-row.ts';
+import type { SessionUser } from '../auth/session.service.ts';
 
 const instructors = alias(users, 'instructor');
 const mine = alias(enrollments, 'my_enrollment');
@@ -75,4 +78,23 @@ export type CourseRow = Awaited<ReturnType<typeof selectCourses>>[number];
 export function toCourse(row: CourseRow) {
   const { mobileMoneyInfo: _m, instructorId: _i, ...rest } = row;
   return { ...rest, isEnrolled: row.progress !== null };
+}
+
+/**
+ * The course the caller may change (its instructor or an admin): 404 when missing, then 403
+ * with the refusal of the editor asking (course, lesson or quiz words). Locked on demand.
+ */
+export function loadEditableCourse(
+  db: Db,
+  user: SessionUser,
+  courseId: string,
+  refusal: Pick<LoadRowOptions<unknown>, 'forbidden' | 'forbiddenMessage' | 'lock'>,
+) {
+  return loadRow(
+    db
+      .select({ id: courses.id, instructorId: courses.instructorId })
+      .from(courses)
+      .where(eq(courses.id, courseId)),
+    { notFound: 'COURSE_NOT_FOUND', allow: (row) => coursePolicy.canEdit(user, row), ...refusal },
+  );
 }

@@ -7,6 +7,7 @@ import { AppError, appError } from '../../http/app-error.ts';
 import * as coursePolicy from '../../policies/course.ts';
 import { loadRow } from '../../policies/load-row.ts';
 import type { SessionUser } from '../auth/session.service.ts';
+import { loadEditableCourse } from '../courses/course-query.ts';
 import { toLesson, type CoursesService } from '../courses/courses.service.ts';
 
 type LessonCreateInput = z.output<typeof lessonCreateSchema>;
@@ -41,21 +42,6 @@ export function createLessonsService(
     return row.lesson;
   }
 
-  /** The course a lesson is added to, if the caller may change it; locked inside a transaction. */
-  const editableCourse = (tx: Db, user: SessionUser, courseId: string, lock = false) =>
-    loadRow(
-      tx
-        .select({ id: courses.id, instructorId: courses.instructorId })
-        .from(courses)
-        .where(eq(courses.id, courseId)),
-      {
-        notFound: 'COURSE_NOT_FOUND',
-        allow: (r) => coursePolicy.canEdit(user, r),
-        forbidden: 'NOT_LESSON_AUTHOR',
-        lock,
-      },
-    );
-
   return {
     /** Same visibility and locking as the course's lesson list. */
     async get(user: SessionUser | null, lessonId: string) {
@@ -75,10 +61,13 @@ export function createLessonsService(
     async create(user: SessionUser, input: LessonCreateInput) {
       // Checked before the transaction: on the embedded database a query outside the
       // transaction would wait for it to end.
-      await editableCourse(db, user, input.courseId);
+      await loadEditableCourse(db, user, input.courseId, { forbidden: 'NOT_LESSON_AUTHOR' });
       await mediaGuard(user, input.courseId, { videoUrl: input.videoUrl, fileUrl: input.fileUrl });
       return db.transaction(async (tx) => {
-        const course = await editableCourse(tx, user, input.courseId, true);
+        const course = await loadEditableCourse(tx, user, input.courseId, {
+          forbidden: 'NOT_LESSON_AUTHOR',
+          lock: true,
+        });
         let order = input.order;
         if (order === undefined) {
           const [existing] = await tx

@@ -14,6 +14,7 @@ import { qualified } from '../../lib/sql-columns.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import * as coursePolicy from '../../policies/course.ts';
 import { loadRow } from '../../policies/load-row.ts';
+import { loadEditableCourse } from '../courses/course-query.ts';
 import { loadQuestions } from './quizzes.service.ts';
 
 type QuizCreateInput = z.output<typeof quizCreateSchema>;
@@ -187,20 +188,8 @@ async function replaceQuestions(tx: Db, quizId: string, input: QuestionInput[], 
 }
 
 export function createQuizEditorService(db: Db) {
-  /** The course the caller may write quizzes for: 404 when missing, 403 when someone else's. */
-  function ownedCourse(tx: Db, user: SessionUser, courseId: string) {
-    return loadRow(
-      tx
-        .select({ id: courses.id, instructorId: courses.instructorId })
-        .from(courses)
-        .where(eq(courses.id, courseId)),
-      {
-        notFound: 'COURSE_NOT_FOUND',
-        allow: (course) => coursePolicy.canEdit(user, course),
-        ...notOwner,
-      },
-    );
-  }
+  const ownedCourse = (tx: Db, user: SessionUser, courseId: string) =>
+    loadEditableCourse(tx, user, courseId, notOwner);
 
   /** The quiz the caller may change: 404 when missing, 403 when of someone else's course. */
   async function ownedQuiz(tx: Db, user: SessionUser, quizId: string, lock = false) {
