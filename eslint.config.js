@@ -172,4 +172,25 @@ export default tseslint.config(
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
     },
   },
+
+  // Features reach the API through src/client/api: calls typed from the contract, and query keys
+  // and cache updates kept in one place.
+  {
+    files: ['src/client/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='apiRequest']",
+          message:
+            'Call the API through src/client/api (queryOptions factories and mutation hooks), not apiRequest.',
+        },
+        {
+          selector: "CallExpression[callee.name='useQuery'][typeArguments]",
+          message:
+            'Pass a queryOptions factory from src/client/api to useQuery: its key, loader and type come from there.',
+        },
+      ],
+    },
+  },
 );

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { startE2E, type E2E } from './harness.ts';
+import { useE2E } from './harness.ts';
 
-let e: E2E;
-beforeAll(async () => {
-  e = await startE2E();
-});
-afterAll(async () => {
-  await e?.close();
-});
+const e = useE2E();
 
 let n = 0;
 const email = (p: string) => `${p}.${Date.now().toString(36)}.${++n}@exemple.cd`;

@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { access } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { mailOutbox } from '../../src/server/db/schema/index.ts';
+import { registerAccount } from './page-helpers.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -81,5 +83,44 @@ export async function startE2E(): Promise<E2E> {
       await browser.close();
       await t.close();
     },
+  };
+}
+
+/** The running end-to-end set-up of a spec file, plus a quick way to make accounts through the API. */
+export interface SpecE2E extends E2E {
+  register(role: 'student' | 'instructor', name: string): ReturnType<typeof registerAccount>;
+}
+
+/**
+ * Starts the app and Chromium before a spec file's tests (then runs `setup`, if given) and stops
+ * them after. The returned object forwards to the running set-up.
+ */
+export function useE2E(setup?: () => Promise<void>): SpecE2E {
+  let started: E2E | undefined;
+  const running = () => {
+    if (!started) throw new Error('the end-to-end set-up has not started');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startE2E();
+    await setup?.();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return {
+    get baseUrl() {
+      return running().baseUrl;
+    },
+    get t() {
+      return running().t;
+    },
+    get browser() {
+      return running().browser;
+    },
+    newPage: (options) => running().newPage(options),
+    latestMailTo: (email) => running().latestMailTo(email),
+    close: () => running().close(),
+    register: (role, name) => registerAccount(running().baseUrl, role, name),
   };
 }

@@ -1,19 +1,15 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness.ts';
+import { useE2E } from './harness.ts';
 import {
   PASSWORD,
   expectAxeClean,
   expectNoHorizontalOverflow,
-  registerAccount,
   signIn,
   uniqueEmail,
   visibleText,
 } from './page-helpers.ts';
-
-const register = (role: 'student' | 'instructor', name: string) =>
-  registerAccount(e.baseUrl, role, name);
 
 /**
  * The instructor's path: the dashboard, the course editor (mobile-money section following the
@@ -21,7 +17,8 @@ const register = (role: 'student' | 'instructor', name: string) =>
  * student reading the PDF and playing the video; another instructor may not edit; deletion.
  */
 
-let e: E2E;
+const e = useE2E();
+const { register } = e;
 const PDF = path.resolve('tests/fixtures/lesson.pdf');
 const WEBM = path.resolve('tests/fixtures/lesson.webm');
 
@@ -37,13 +34,6 @@ const state = {
   pdfPath: '',
   videoPath: '',
 };
-
-beforeAll(async () => {
-  e = await startE2E();
-});
-afterAll(async () => {
-  await e?.close();
-});
 
 const mobileMoneyHeading = (page: Page) =>
   page.getByRole('heading', { name: 'Paiement mobile money' });

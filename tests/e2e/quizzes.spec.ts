@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { quizAttempts } from '../../src/server/db/schema/index.ts';
-import { startE2E, type E2E } from './harness.ts';
+import { useE2E } from './harness.ts';
 import {
   PASSWORD,
   expectAxeClean,
   expectNoHorizontalOverflow,
-  registerAccount,
   signIn,
   visibleText,
 } from './page-helpers.ts';
-
-const register = (role: 'student' | 'instructor', name: string) =>
-  registerAccount(e.baseUrl, role, name);
 
 /**
  * Quizzes: an instructor writes a three-question quiz (one of each type) in the quiz editor and
@@ -22,7 +18,8 @@ const register = (role: 'student' | 'instructor', name: string) =>
  * run out and is submitted automatically.
  */
 
-let e: E2E;
+const e = useE2E();
+const { register } = e;
 
 const COURSE = 'Culture générale de la RD Congo';
 const QUIZ = 'Quiz : connaître son pays';
@@ -39,13 +36,6 @@ const state = {
   quizId: '',
   timedQuizId: '',
 };
-
-beforeAll(async () => {
-  e = await startE2E();
-});
-afterAll(async () => {
-  await e?.close();
-});
 
 /** A statistic of the result page, e.g. "Tentatives" → "2". */
 async function stat(page: Page, label: string): Promise<string> {

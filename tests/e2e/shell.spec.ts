@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2E, type E2E } from './harness.ts';
+import { useE2E } from './harness.ts';
 import { signIn as signInAs } from './page-helpers.ts';
 
-let e: E2E;
 let account: { email: string; password: string };
-beforeAll(async () => {
-  e = await startE2E();
-  account = { email: `shell.${Date.now().toString(36)}@exemple.cd`, password: 'motdepasse1' };
-  const res = await fetch(`${e.baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'christelle Bope', ...account, role: 'student' }),
-  });
-  expect(res.status).toBe(201);
-});
-afterAll(async () => {
-  await e?.close();
+const e = useE2E(async () => {
+  account = await e.register('student', 'christelle Bope');
 });
 
 const signIn = (page: Page) => signInAs(page, account.email, account.password);

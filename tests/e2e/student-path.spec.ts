@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { courses, lessons } from '../../src/server/db/schema/index.ts';
-import { startE2E, type E2E } from './harness.ts';
-import {
-  expectAxeClean,
-  expectNoHorizontalOverflow,
-  registerAccount,
-  signIn,
-  visibleText,
-} from './page-helpers.ts';
-
-const register = (role: 'student' | 'instructor', name: string) =>
-  registerAccount(e.baseUrl, role, name);
+import { useE2E } from './harness.ts';
+import { expectAxeClean, expectNoHorizontalOverflow, signIn, visibleText } from './page-helpers.ts';
 
 /**
  * The student's path through the catalogue, a course page, the learning screen and the dashboard,
@@ -19,7 +10,8 @@ const register = (role: 'student' | 'instructor', name: string) =>
  * are written straight into the database.
  */
 
-let e: E2E;
+const e = useE2E(() => seedCatalogue());
+const { register } = e;
 
 const ids = {
   web: '',
@@ -128,14 +120,6 @@ async function seedCatalogue() {
     { courseId: ids.mobile, order: 1, title: 'Android et ses contraintes', duration: 30 },
   ]);
 }
-
-beforeAll(async () => {
-  e = await startE2E();
-  await seedCatalogue();
-});
-afterAll(async () => {
-  await e?.close();
-});
 
 const cards = (page: Page) => page.locator('main li').filter({ has: page.locator('h3') });
 

@@ -3,6 +3,9 @@
  * content type are added only when a payload is given. Any non-OK answer throws an ApiError.
  */
 
+import type { HttpMethod } from '@contract/endpoint';
+import type { ErrorCode } from '@contract/errors';
+
 /** The server's error body: `{ message, code, fields? }` (see src/contract/common.ts). */
 interface ErrorBody {
   message?: unknown;
@@ -70,19 +73,20 @@ export async function readJson<T>(res: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
 /**
  * Sends a request with the session cookie and returns the parsed JSON answer.
  * `data` (when not undefined) is sent as a JSON body with `Content-Type: application/json`.
+ * `init` may add an abort signal, or keepalive for a request that must outlive the page.
  */
 export async function apiRequest<T = unknown>(
   method: HttpMethod,
   url: string,
   data?: unknown,
+  init: Pick<RequestInit, 'signal' | 'keepalive'> = {},
 ): Promise<T> {
   const hasBody = data !== undefined;
   const res = await fetch(url, {
+    ...init,
     method,
     credentials: 'include',
     headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
@@ -97,7 +101,17 @@ export function errorMessage(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.serverMessage ? err.serverMessage : fallback;
 }
 
-/** True when the error is an ApiError with the given HTTP status. */
-export function isApiError(err: unknown, status?: number): err is ApiError {
-  return err instanceof ApiError && (status === undefined || err.status === status);
+/**
+ * True when the error is an ApiError, with the given error code from the contract
+ * (e.g. 'SUBSCRIPTION_REQUIRED') or the given HTTP status when one is asked.
+ */
+export function isApiError(err: unknown, expected?: ErrorCode | number): err is ApiError {
+  if (!(err instanceof ApiError)) return false;
+  if (expected === undefined) return true;
+  return typeof expected === 'number' ? err.status === expected : err.code === expected;
+}
+
+/** A missing resource: 404, or 400 for a malformed id (such a resource cannot exist). */
+export function isNotFound(err: unknown): boolean {
+  return isApiError(err, 404) || isApiError(err, 400);
 }

@@ -9,14 +9,9 @@
  *
  * tus-js-client is imported on demand: only someone who actually sends a file downloads it.
  */
-import {
-  UPLOAD_LIMITS,
-  uploadMessages,
-  type ObjectPath,
-  type UploadKind,
-  type UploadTicket,
-} from '@contract/objects';
-import { apiRequest, ApiError } from './api';
+import { UPLOAD_LIMITS, uploadMessages, type ObjectPath, type UploadKind } from '@contract/objects';
+import { ApiError } from './api';
+import { requestUploadAddress, storeUploadedFile } from '@client/api/uploads';
 
 export const UPLOAD_CHUNK_SIZE = 2 * 1024 * 1024;
 /** Waits between attempts after a network failure (ms); then the upload gives up. */
@@ -141,14 +136,10 @@ function fromApiError(err: unknown): never {
 export async function uploadFile(file: File, options: UploadOptions = {}): Promise<ObjectPath> {
   const { signal } = options;
   if (signal?.aborted) throw abortError();
-  const { uploadURL } = await apiRequest<UploadTicket>('POST', '/api/objects/upload').catch(
-    fromApiError,
-  );
+  const { uploadURL } = await requestUploadAddress().catch(fromApiError);
   await sendWithTus(file, uploadURL, options);
   if (signal?.aborted) throw abortError();
-  const result = await apiRequest<ObjectPath>('POST', '/api/lessons/upload-file', {
-    fileUrl: uploadURL,
-  }).catch(fromApiError);
+  const result = await storeUploadedFile({ fileUrl: uploadURL }).catch(fromApiError);
   if (!result?.objectPath) throw new UploadError(uploadMessages.failed);
   return result;
 }

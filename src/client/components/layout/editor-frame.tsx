@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { PageContainer } from '@client/components/layout/page-container';
+import { PageLoadFailed } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { href } from '@client/href';
+import { isApiError, isNotFound } from '@client/lib/api';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 /** Where an editor's back link leads: the dashboard for a course, the course for its parts. */
@@ -17,7 +20,7 @@ export const DASHBOARD_BACK: EditorBack = {
   label: 'Retour au tableau de bord',
 };
 export const courseBack = (courseId: string): EditorBack => ({
-  href: `/instructor/course/${courseId}/edit`,
+  href: href.courseEdit(courseId),
   label: 'Retour au cours',
 });
 
@@ -84,13 +87,26 @@ export function EditorRefusal({
   );
 }
 
-/** A load that failed for another reason than 403/404 (usually the connection). */
-export function EditorLoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <PageContainer className="grid justify-items-center gap-4 text-center">
-      <h1 className="text-xl font-semibold">{title}</h1>
-      <p className="text-muted-foreground">Vérifiez votre connexion internet, puis réessayez.</p>
-      <Button onClick={onRetry}>Réessayer</Button>
-    </PageContainer>
-  );
+/**
+ * QueryState's `error` for what an editor edits: missing (404, or a malformed id: 400), someone
+ * else's (403, when `forbiddenText` is given), or not loaded (usually the connection).
+ */
+export function editorLoadError({
+  back,
+  notFoundTitle,
+  forbiddenText,
+  failedTitle,
+}: {
+  back: EditorBack;
+  notFoundTitle: string;
+  forbiddenText?: string;
+  failedTitle: string;
+}) {
+  return (error: Error, retry: () => void) => {
+    if (isNotFound(error)) return <EditorRefusal back={back} title={notFoundTitle} />;
+    if (forbiddenText !== undefined && isApiError(error, 403)) {
+      return <EditorRefusal back={back} title="Accès refusé" text={forbiddenText} />;
+    }
+    return <PageLoadFailed title={failedTitle} onRetry={retry} />;
+  };
 }

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { Bell, GraduationCap } from 'lucide-react';
 import type { User } from '@contract/auth';
+import { useAuth } from '@client/api/auth';
 import { Button } from '@client/components/ui/button';
-import { useAuth } from '@client/lib/auth';
 import { ThemeToggle } from './theme-toggle';
 
 // One chunk holds every signed-in part; each lazy() below reuses it.

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import type { Role } from '@contract/auth';
-import { useAuth } from '@client/lib/auth';
 import { Loading } from './loading';
+import { useAuth } from '@client/api/auth';
 
 /**
  * Route guard (spec 01 §2, spec 02 §2): "Chargement..." while the session loads, /login when

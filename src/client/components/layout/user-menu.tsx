@@ -2,6 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import type { User } from '@contract/auth';
 import { dashboardPath, roleLabel } from '@contract/roles';
+import { useLogoutMutation } from '@client/api/auth';
 import { Avatar } from '@client/components/ui/avatar';
 import { Badge } from '@client/components/ui/badge';
 import {
@@ -12,7 +13,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
-import { useLogoutMutation } from '@client/lib/auth';
 
 /** Avatar menu: identity, role badge, Dashboard, Paramètres, Se déconnecter. */
 export function UserMenu({ user }: { user: User }) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import {
   Card,
   CardContent,
@@ -6,6 +7,7 @@ import {
   CardHeader,
   CardTitle,
 } from '@client/components/ui/card';
+import { TextField, type TextFieldProps } from '@client/lib/forms/fields';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 interface AuthLayoutProps {
@@ -52,3 +54,20 @@ export function AuthLayout({
 /** A text link styled for the auth screens. */
 export const authLinkClassName =
   'font-medium text-primary underline-offset-4 hover:underline focus-visible:underline';
+
+/** The email field of the auth forms (a TextField's props, with the form and name). */
+export const emailField = {
+  label: 'Email',
+  type: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  placeholder: 'vous@exemple.com',
+} as const;
+
+/** A password field; the browser offers to fill in the current one, or to store a new one. */
+export function PasswordField<T extends FieldValues>({
+  kind,
+  ...field
+}: Omit<TextFieldProps<T>, 'type' | 'autoComplete'> & { kind: 'current' | 'new' }) {
+  return <TextField {...field} type="password" autoComplete={`${kind}-password`} />;
+}

@@ -1,29 +1,22 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
 import { MailCheck } from 'lucide-react';
 import { forgotPasswordSchema, messages } from '@contract/auth';
+import { useForgotPasswordMutation } from '@client/api/auth';
 import { Button } from '@client/components/ui/button';
-import { FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
-import { apiRequest } from '@client/lib/api';
-import { AuthLayout, authLinkClassName } from './auth-layout';
+import { TextField } from '@client/lib/forms/fields';
+import { useContractForm } from '@client/lib/forms/use-contract-form';
+import { AuthLayout, authLinkClassName, emailField } from './auth-layout';
 
 export default function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
+  const forgotPassword = useForgotPasswordMutation();
+  const form = useContractForm(forgotPasswordSchema, { email: '' });
+  const { isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await apiRequest('POST', '/api/auth/forgot-password', values);
+      await forgotPassword.mutateAsync(values);
     } catch (err) {
       // Spec 02 §8: no error is shown; the same confirmation never reveals whether the email exists.
       console.error('Forgot password request failed', err);
@@ -54,18 +47,7 @@ export default function ForgotPasswordPage() {
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField label="Email" error={errors.email?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                placeholder="vous@exemple.com"
-                {...register('email')}
-              />
-            )}
-          </FormField>
+          <TextField form={form} name="email" {...emailField} />
           <Button type="submit" disabled={isSubmitting} className="w-full">
             {isSubmitting ? 'Envoi...' : 'Envoyer le lien'}
           </Button>

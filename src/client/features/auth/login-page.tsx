@@ -1,27 +1,18 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'wouter';
 import { loginSchema, messages } from '@contract/auth';
+import { useLoginMutation } from '@client/api/auth';
 import { Button } from '@client/components/ui/button';
-import { FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
 import { toast, toastAcrossReload } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
-import { useLoginMutation } from '@client/lib/auth';
-import { AuthLayout, authLinkClassName } from './auth-layout';
+import { TextField } from '@client/lib/forms/fields';
+import { useContractForm } from '@client/lib/forms/use-contract-form';
+import { AuthLayout, authLinkClassName, emailField, PasswordField } from './auth-layout';
 
 export default function LoginPage() {
   const login = useLoginMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const form = useContractForm(loginSchema, { email: '', password: '' });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await login.mutateAsync(values);
       toastAcrossReload({ title: 'Connexion réussie' });
@@ -54,28 +45,8 @@ export default function LoginPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <FormField label="Email" error={errors.email?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="vous@exemple.com"
-              {...register('email')}
-            />
-          )}
-        </FormField>
-        <FormField label="Mot de passe" error={errors.password?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="password"
-              autoComplete="current-password"
-              {...register('password')}
-            />
-          )}
-        </FormField>
+        <TextField form={form} name="email" {...emailField} />
+        <PasswordField form={form} name="password" label="Mot de passe" kind="current" />
         <div className="-mt-1 text-right text-sm">
           <Link href="/forgot-password" className={authLinkClassName}>
             Mot de passe oublié ?

@@ -1,46 +1,27 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation } from 'wouter';
-import {
-  registerFormSchema,
-  roleLabels,
-  selfRegisterRoles,
-  type RegisterForm,
-} from '@contract/auth';
+import { registerFormSchema, roleLabels, selfRegisterRoles } from '@contract/auth';
+import { useRegisterMutation } from '@client/api/auth';
 import { Button } from '@client/components/ui/button';
-import { FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage, isApiError } from '@client/lib/api';
-import { useRegisterMutation } from '@client/lib/auth';
+import { errorMessage } from '@client/lib/api';
+import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
+import { TextField } from '@client/lib/forms/fields';
+import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { cn } from '@client/lib/utils';
-import { AuthLayout, authLinkClassName } from './auth-layout';
-
-const FORM_FIELDS = ['role', 'name', 'email', 'password', 'confirmPassword'] as const;
+import { AuthLayout, authLinkClassName, emailField, PasswordField } from './auth-layout';
 
 export default function RegisterPage() {
   const [, navigate] = useLocation();
   const registerUser = useRegisterMutation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(registerFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-    defaultValues: {
-      role: 'student' as const,
-      name: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-    },
+  const form = useContractForm(registerFormSchema, {
+    role: 'student',
+    name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
   });
 
-  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...payload }: RegisterForm) => {
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...payload }) => {
     try {
       const user = await registerUser.mutateAsync(payload);
       toast({
@@ -49,13 +30,8 @@ export default function RegisterPage() {
       });
       navigate('/catalog');
     } catch (err) {
-      // Show the server's per-field messages under the fields they concern.
-      if (isApiError(err) && err.fields) {
-        for (const [name, message] of Object.entries(err.fields)) {
-          const field = FORM_FIELDS.find((f) => f === name);
-          if (field) setError(field, { message });
-        }
-      }
+      // Show the server's per-field messages under the fields they concern; the toast says why.
+      applyServerErrors(form, err, { shouldFocus: false });
       toast({
         variant: 'destructive',
         title: "Erreur d'inscription",
@@ -98,7 +74,7 @@ export default function RegisterPage() {
                   type="radio"
                   value={role}
                   className="size-4 accent-[var(--color-primary)]"
-                  {...register('role')}
+                  {...form.register('role')}
                 />
                 {roleLabels[role]}
               </label>
@@ -106,41 +82,15 @@ export default function RegisterPage() {
           </div>
         </fieldset>
 
-        <FormField label="Nom complet" error={errors.name?.message}>
-          {(field) => <Input {...field} autoComplete="name" {...register('name')} />}
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="vous@exemple.com"
-              {...register('email')}
-            />
-          )}
-        </FormField>
-        <FormField label="Mot de passe" error={errors.password?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="password"
-              autoComplete="new-password"
-              {...register('password')}
-            />
-          )}
-        </FormField>
-        <FormField label="Confirmer le mot de passe" error={errors.confirmPassword?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="password"
-              autoComplete="new-password"
-              {...register('confirmPassword')}
-            />
-          )}
-        </FormField>
+        <TextField form={form} name="name" label="Nom complet" autoComplete="name" />
+        <TextField form={form} name="email" {...emailField} />
+        <PasswordField form={form} name="password" label="Mot de passe" kind="new" />
+        <PasswordField
+          form={form}
+          name="confirmPassword"
+          label="Confirmer le mot de passe"
+          kind="new"
+        />
 
         <Button type="submit" disabled={sending} className="w-full">
           {sending ? 'Inscription...' : "S'inscrire"}

@@ -1,28 +1,21 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CircleCheck } from 'lucide-react';
 import { messages, RESET_REDIRECT_MS, resetPasswordFormSchema } from '@contract/auth';
+import { useResetPasswordMutation } from '@client/api/auth';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
-import { apiRequest, errorMessage } from '@client/lib/api';
-import { AuthLayout, authLinkClassName } from './auth-layout';
+import { errorMessage } from '@client/lib/api';
+import { useContractForm } from '@client/lib/forms/use-contract-form';
+import { AuthLayout, authLinkClassName, PasswordField } from './auth-layout';
 
 function ResetPasswordForm({ token }: { token: string }) {
   const [, navigate] = useLocation();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  const resetPassword = useResetPasswordMutation();
+  const form = useContractForm(resetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
+  const { isSubmitting } = form.formState;
 
   // After success, go to the sign-in page after 3 seconds (spec 02 §9).
   useEffect(() => {
@@ -31,10 +24,10 @@ function ResetPasswordForm({ token }: { token: string }) {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     setFailure(null);
     try {
-      await apiRequest('POST', '/api/auth/reset-password', { token, newPassword });
+      await resetPassword.mutateAsync({ token, newPassword });
       setDone(true);
     } catch (err) {
       setFailure(errorMessage(err, 'Erreur lors de la réinitialisation'));
@@ -65,26 +58,13 @@ function ResetPasswordForm({ token }: { token: string }) {
           {failure}
         </Alert>
       ) : null}
-      <FormField label="Nouveau mot de passe" error={errors.newPassword?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            type="password"
-            autoComplete="new-password"
-            {...register('newPassword')}
-          />
-        )}
-      </FormField>
-      <FormField label="Confirmer le mot de passe" error={errors.confirmPassword?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            type="password"
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-          />
-        )}
-      </FormField>
+      <PasswordField form={form} name="newPassword" label="Nouveau mot de passe" kind="new" />
+      <PasswordField
+        form={form}
+        name="confirmPassword"
+        label="Confirmer le mot de passe"
+        kind="new"
+      />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Réinitialisation...' : 'Réinitialiser le mot de passe'}
       </Button>

@@ -1,6 +1,5 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordFormSchema, messages, roleLabel } from '@contract/auth';
+import { useAuth, useChangePasswordMutation } from '@client/api/auth';
 import { PageContainer } from '@client/components/layout/page-container';
 import { Button } from '@client/components/ui/button';
 import {
@@ -10,30 +9,25 @@ import {
   CardHeader,
   CardTitle,
 } from '@client/components/ui/card';
-import { FormField } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
-import { useAuth, useChangePasswordMutation } from '@client/lib/auth';
+import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { PasswordField } from './auth-layout';
 
 function ChangePasswordForm() {
   const changePassword = useChangePasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  const form = useContractForm(changePasswordFormSchema, {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
   });
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await changePassword.mutateAsync({ currentPassword, newPassword });
       toast({ title: 'Succès', description: messages.passwordChanged });
-      reset();
+      form.reset();
     } catch (err) {
       toast({
         variant: 'destructive',
@@ -47,36 +41,19 @@ function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField label="Mot de passe actuel" error={errors.currentPassword?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            type="password"
-            autoComplete="current-password"
-            {...register('currentPassword')}
-          />
-        )}
-      </FormField>
-      <FormField label="Nouveau mot de passe" error={errors.newPassword?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            type="password"
-            autoComplete="new-password"
-            {...register('newPassword')}
-          />
-        )}
-      </FormField>
-      <FormField label="Confirmer le nouveau mot de passe" error={errors.confirmPassword?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            type="password"
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-          />
-        )}
-      </FormField>
+      <PasswordField
+        form={form}
+        name="currentPassword"
+        label="Mot de passe actuel"
+        kind="current"
+      />
+      <PasswordField form={form} name="newPassword" label="Nouveau mot de passe" kind="new" />
+      <PasswordField
+        form={form}
+        name="confirmPassword"
+        label="Confirmer le nouveau mot de passe"
+        kind="new"
+      />
       <Button type="submit" disabled={sending} className="w-full sm:w-fit">
         {sending ? 'Modification...' : 'Modifier le mot de passe'}
       </Button>

@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Award, BookOpen, SlidersHorizontal, Users } from 'lucide-react';
 import type { Course } from '@contract/courses';
+import { useAuth } from '@client/api/auth';
+import { courseListQuery } from '@client/api/courses';
+import { QueryState } from '@client/components/query-state';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
-import { useAuth } from '@client/lib/auth';
-import { courseKeys } from '@client/lib/course-queries';
 import { formatNumber, pluralize } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { cn } from '@client/lib/utils';
@@ -70,8 +71,8 @@ export default function CatalogPage() {
   const panelId = `filters${useId().replace(/:/g, '')}`;
   const sortId = `${panelId}-sort`;
 
-  const listQuery = useQuery<Course[]>({
-    queryKey: courseKeys.list({ search, categories, level, sort }),
+  const listQuery = useQuery({
+    ...courseListQuery({ search, categories, level, sort }),
     // Keep showing the previous results while the next ones arrive (no flash of skeletons).
     placeholderData: keepPreviousData,
   });
@@ -79,8 +80,8 @@ export default function CatalogPage() {
 
   // The hero counts the whole catalogue. Without filters it is the list itself; with filters, one
   // unfiltered load, asked only once the results are in (they matter more).
-  const totalsQuery = useQuery<Course[]>({
-    queryKey: courseKeys.list({}),
+  const totalsQuery = useQuery({
+    ...courseListQuery({}),
     enabled: hasActiveFilter && listQuery.isSuccess,
   });
   const heroCourses = !hasActiveFilter && !listQuery.isPlaceholderData ? courses : totalsQuery.data;
@@ -150,59 +151,71 @@ export default function CatalogPage() {
             </div>
           </div>
 
-          {listQuery.isError && !courses ? (
-            <Alert variant="destructive" role="alert" className="flex flex-wrap items-center gap-3">
-              <span className="flex-1">
-                Impossible de charger les cours. Vérifiez votre connexion.
-              </span>
-              <Button variant="outline" size="sm" onClick={() => void listQuery.refetch()}>
-                Réessayer
-              </Button>
-            </Alert>
-          ) : !courses ? (
-            <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-                <li key={i}>
-                  <CourseCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          ) : courses.length === 0 ? (
-            <div className="grid justify-items-center gap-2 rounded-xl border border-dashed p-8 text-center">
-              <BookOpen className="size-10 text-muted-foreground" aria-hidden="true" />
-              <p className="text-lg font-semibold">Aucun cours trouvé</p>
-              <p className="text-muted-foreground">
-                {hasActiveFilter
-                  ? 'Essayez de modifier vos filtres ou votre recherche.'
-                  : 'Les cours seront bientôt disponibles. Revenez plus tard !'}
-              </p>
-              {hasActiveFilter ? (
-                <Button variant="outline" className="mt-2" onClick={filters.reset}>
-                  Réinitialiser les filtres
+          <QueryState
+            query={listQuery}
+            pending={
+              <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+                  <li key={i}>
+                    <CourseCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            }
+            error={(_, retry) => (
+              <Alert
+                variant="destructive"
+                role="alert"
+                className="flex flex-wrap items-center gap-3"
+              >
+                <span className="flex-1">
+                  Impossible de charger les cours. Vérifiez votre connexion.
+                </span>
+                <Button variant="outline" size="sm" onClick={retry}>
+                  Réessayer
                 </Button>
-              ) : null}
-            </div>
-          ) : (
-            <ul
-              aria-busy={listQuery.isPlaceholderData}
-              className={cn(
-                'grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
-                listQuery.isPlaceholderData && 'opacity-60',
-              )}
-            >
-              {courses.map((course, index) => (
-                <li key={course.id}>
-                  <CourseCard
-                    course={course}
-                    onEnroll={(c) => void enroll(c)}
-                    enrolling={pendingId === course.id}
-                    disabled={sessionLoading}
-                    eager={index < EAGER_IMAGES}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+              </Alert>
+            )}
+          >
+            {(list) =>
+              list.length === 0 ? (
+                <div className="grid justify-items-center gap-2 rounded-xl border border-dashed p-8 text-center">
+                  <BookOpen className="size-10 text-muted-foreground" aria-hidden="true" />
+                  <p className="text-lg font-semibold">Aucun cours trouvé</p>
+                  <p className="text-muted-foreground">
+                    {hasActiveFilter
+                      ? 'Essayez de modifier vos filtres ou votre recherche.'
+                      : 'Les cours seront bientôt disponibles. Revenez plus tard !'}
+                  </p>
+                  {hasActiveFilter ? (
+                    <Button variant="outline" className="mt-2" onClick={filters.reset}>
+                      Réinitialiser les filtres
+                    </Button>
+                  ) : null}
+                </div>
+              ) : (
+                <ul
+                  aria-busy={listQuery.isPlaceholderData}
+                  className={cn(
+                    'grid gap-4 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
+                    listQuery.isPlaceholderData && 'opacity-60',
+                  )}
+                >
+                  {list.map((course, index) => (
+                    <li key={course.id}>
+                      <CourseCard
+                        course={course}
+                        onEnroll={(c) => void enroll(c)}
+                        enrolling={pendingId === course.id}
+                        disabled={sessionLoading}
+                        eager={index < EAGER_IMAGES}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryState>
         </section>
       </div>
     </>

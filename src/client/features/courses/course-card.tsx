@@ -9,6 +9,7 @@ import { Avatar } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
+import { href } from '@client/href';
 import { formatHours, formatNumber, minutesToHours, pluralize } from '@client/lib/format';
 
 export interface CourseCardProps {
@@ -27,12 +28,12 @@ function courseHours(course: Course): number {
 }
 
 export function CourseCard({ course, onEnroll, enrolling, disabled, eager }: CourseCardProps) {
-  const href = `/course/${course.id}`;
+  const courseHref = href.course(course.id);
   const progress = course.progress ?? 0;
   const students = course.enrollmentCount;
   return (
     <Card className="flex h-full flex-col overflow-hidden">
-      <Link href={href} tabIndex={-1} aria-hidden="true" className="block">
+      <Link href={courseHref} tabIndex={-1} aria-hidden="true" className="block">
         <CourseThumbnail src={course.thumbnail} eager={eager} />
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -43,7 +44,7 @@ export function CourseCard({ course, onEnroll, enrolling, disabled, eager }: Cou
           <LevelBadge level={course.level} />
         </div>
         <h3 className="text-lg leading-snug font-semibold">
-          <Link href={href} className="hover:text-primary hover:underline">
+          <Link href={courseHref} className="hover:text-primary hover:underline">
             {course.title}
           </Link>
         </h3>
@@ -72,7 +73,7 @@ export function CourseCard({ course, onEnroll, enrolling, disabled, eager }: Cou
                 <ProgressBar value={progress} label={`Progression : ${course.title}`} />
               </div>
               <Button asChild>
-                <Link href={href}>
+                <Link href={courseHref}>
                   Continuer<span className="sr-only"> : {course.title}</span>
                 </Link>
               </Button>

@@ -1,34 +1,45 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Accordion } from 'radix-ui';
 import { ChevronDown, Lock, LockOpen } from 'lucide-react';
 import type { Lesson } from '@contract/courses';
+import { QueryState, SkeletonList } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { formatNumber } from '@client/lib/format';
 
 export function CourseCurriculum({
+  lessonsQuery,
+  isEnrolled,
+}: {
+  lessonsQuery: UseQueryResult<Lesson[]>;
+  isEnrolled: boolean;
+}) {
+  return (
+    <QueryState
+      query={lessonsQuery}
+      pending={
+        <SkeletonList
+          count={3}
+          className="grid gap-2"
+          itemClassName="h-14 w-full"
+          announce={false}
+        />
+      }
+      error={<p className="text-muted-foreground">Impossible de charger les leçons.</p>}
+      showRefreshError
+    >
+      {(lessons) => <LessonAccordion lessons={lessons} isEnrolled={isEnrolled} />}
+    </QueryState>
+  );
+}
+
+function LessonAccordion({
   lessons,
   isEnrolled,
-  isLoading,
-  isError,
 }: {
-  lessons: readonly Lesson[] | undefined;
+  lessons: readonly Lesson[];
   isEnrolled: boolean;
-  isLoading: boolean;
-  isError: boolean;
 }) {
-  if (isLoading) {
-    return (
-      <div className="grid gap-2">
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-14 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (isError) {
-    return <p className="text-muted-foreground">Impossible de charger les leçons.</p>;
-  }
-  if (!lessons?.length) {
+  if (!lessons.length) {
     return <p className="text-muted-foreground">Aucune leçon disponible pour le moment</p>;
   }
   return (

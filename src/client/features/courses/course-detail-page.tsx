@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { Tabs } from 'radix-ui';
 import {
@@ -14,7 +14,10 @@ import {
   Video,
 } from 'lucide-react';
 import type { CourseDetail, CourseQuiz, Lesson } from '@contract/courses';
+import { useAuth } from '@client/api/auth';
+import { courseLessonsQuery, courseQuery, courseQuizzesQuery } from '@client/api/courses';
 import { PageContainer } from '@client/components/layout/page-container';
+import { PageLoadFailed, QueryState } from '@client/components/query-state';
 import { coursePriceLabel } from '@client/components/course/course-price';
 import { CourseThumbnail } from '@client/components/course/course-thumbnail';
 import { LevelBadge } from '@client/components/course/level-badge';
@@ -22,9 +25,8 @@ import { Avatar } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { isApiError } from '@client/lib/api';
-import { useAuth } from '@client/lib/auth';
-import { courseKeys } from '@client/lib/course-queries';
+import { href } from '@client/href';
+import { isNotFound } from '@client/lib/api';
 import { formatHours, formatNumber, minutesToHours, pluralize } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { CourseCurriculum } from './course-curriculum';
@@ -88,7 +90,7 @@ function SideCard({ course }: { course: CourseDetail }) {
         <p className="text-2xl font-bold">{coursePriceLabel(course)}</p>
         {course.isEnrolled ? (
           <Button asChild size="lg">
-            <Link href={`/course/${course.id}/learn`}>Continuer le cours</Link>
+            <Link href={href.learn(course.id)}>Continuer le cours</Link>
           </Button>
         ) : (
           <Button
@@ -108,7 +110,7 @@ function SideCard({ course }: { course: CourseDetail }) {
         )}
         {course.canEdit && !course.isEnrolled ? (
           <Button asChild variant="outline">
-            <Link href={`/course/${course.id}/learn`}>
+            <Link href={href.learn(course.id)}>
               <Eye aria-hidden="true" />
               Voir les leçons
             </Link>
@@ -134,31 +136,51 @@ export default function CourseDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const [tab, setTab] = useState<TabValue>('curriculum');
 
-  const courseQuery = useQuery<CourseDetail>({ queryKey: courseKeys.detail(id) });
-  const course = courseQuery.data;
-  const lessonsQuery = useQuery<Lesson[]>({
-    queryKey: courseKeys.lessons(id),
-    enabled: courseQuery.isSuccess,
-  });
+  const detailQuery = useQuery(courseQuery(id));
+  const lessonsQuery = useQuery({ ...courseLessonsQuery(id), enabled: detailQuery.isSuccess });
   // Quizzes load only when their tab is opened: nothing is downloaded that is not shown.
-  const quizzesQuery = useQuery<CourseQuiz[]>({
-    queryKey: courseKeys.quizzes(id),
-    enabled: courseQuery.isSuccess && tab === 'quiz',
+  const quizzesQuery = useQuery({
+    ...courseQuizzesQuery(id),
+    enabled: detailQuery.isSuccess && tab === 'quiz',
   });
-  usePageTitle(course?.title ?? 'Détails du cours');
+  usePageTitle(detailQuery.data?.title ?? 'Détails du cours');
 
-  if (courseQuery.isPending) return <DetailSkeleton />;
-  if (isApiError(courseQuery.error, 404) || isApiError(courseQuery.error, 400)) return <NotFound />;
-  if (!course) {
-    return (
-      <PageContainer className="grid justify-items-center gap-4 text-center">
-        <h1 className="text-xl font-semibold">Impossible de charger le cours</h1>
-        <p className="text-muted-foreground">Vérifiez votre connexion internet, puis réessayez.</p>
-        <Button onClick={() => void courseQuery.refetch()}>Réessayer</Button>
-      </PageContainer>
-    );
-  }
+  // A course that is gone is not found, even when an older copy was loaded.
+  if (isNotFound(detailQuery.error)) return <NotFound />;
+  return (
+    <QueryState
+      query={detailQuery}
+      pending={<DetailSkeleton />}
+      error={(_, retry) => (
+        <PageLoadFailed title="Impossible de charger le cours" onRetry={retry} />
+      )}
+    >
+      {(course) => (
+        <CourseView
+          course={course}
+          tab={tab}
+          onTabChange={setTab}
+          lessonsQuery={lessonsQuery}
+          quizzesQuery={quizzesQuery}
+        />
+      )}
+    </QueryState>
+  );
+}
 
+function CourseView({
+  course,
+  tab,
+  onTabChange,
+  lessonsQuery,
+  quizzesQuery,
+}: {
+  course: CourseDetail;
+  tab: TabValue;
+  onTabChange: (tab: TabValue) => void;
+  lessonsQuery: UseQueryResult<Lesson[]>;
+  quizzesQuery: UseQueryResult<CourseQuiz[]>;
+}) {
   const hours = minutesToHours(course.totalLessonMinutes);
   const students = course.enrollmentCount;
 
@@ -217,7 +239,7 @@ export default function CourseDetailPage() {
         </div>
         <Tabs.Root
           value={tab}
-          onValueChange={(value) => setTab(value as TabValue)}
+          onValueChange={(value) => onTabChange(value as TabValue)}
           className="grid min-w-0 gap-4 lg:order-1"
         >
           <Tabs.List
@@ -238,20 +260,10 @@ export default function CourseDetailPage() {
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="curriculum" className="outline-none">
-            <CourseCurriculum
-              lessons={lessonsQuery.data}
-              isEnrolled={course.isEnrolled}
-              isLoading={lessonsQuery.isPending}
-              isError={lessonsQuery.isError}
-            />
+            <CourseCurriculum lessonsQuery={lessonsQuery} isEnrolled={course.isEnrolled} />
           </Tabs.Content>
           <Tabs.Content value="quiz" className="outline-none">
-            <CourseQuizzes
-              quizzes={quizzesQuery.data}
-              isEnrolled={course.isEnrolled}
-              isLoading={quizzesQuery.isPending}
-              isError={quizzesQuery.isError}
-            />
+            <CourseQuizzes quizzesQuery={quizzesQuery} isEnrolled={course.isEnrolled} />
           </Tabs.Content>
           <Tabs.Content value="overview" className="outline-none">
             <Card className="grid gap-3 p-5">

@@ -1,9 +1,13 @@
-import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { Smartphone } from 'lucide-react';
 import type { z } from 'zod';
-import { COURSE_CATEGORIES, paymentMethodLabels } from '@contract/common';
-import { courseCreateSchema, courseUpdateSchema, type CourseDetail } from '@contract/courses';
+import { COURSE_CATEGORIES, paymentMethodLabels, paymentMethods } from '@contract/common';
+import {
+  accessTypes,
+  courseCreateSchema,
+  courseUpdateSchema,
+  type CourseDetail,
+} from '@contract/courses';
 import {
   courseLevels,
   courseStatuses,
@@ -12,13 +16,10 @@ import {
 } from '@contract/courses-labels';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { FormField } from '@client/components/ui/form-field';
-import { Input, Textarea, inputClassName } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
-import { isApiError } from '@client/lib/api';
-import { cn } from '@client/lib/utils';
-
-const selectClassName = cn(inputClassName, 'pr-8');
+import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
+import { NumberField, SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { useContractForm } from '@client/lib/forms/use-contract-form';
 
 /** What the form holds: every field present, text fields as strings. */
 export interface CourseFormValues {
@@ -31,7 +32,7 @@ export interface CourseFormValues {
   duration: number | null;
   /** FC; 0 means free. */
   price: number;
-  accessType: 'free' | 'package';
+  accessType: (typeof accessTypes)[number];
   thumbnail: string;
   mobileMoneyInfo: { mpesa: string; airtel: string; orange: string; instructions: string };
 }
@@ -39,23 +40,7 @@ export interface CourseFormValues {
 /** What is sent: POST /api/courses or PATCH /api/courses/{id}. */
 export type CoursePayload = z.output<typeof courseUpdateSchema>;
 
-const FIELD_NAMES: readonly FieldPath<CourseFormValues>[] = [
-  'title',
-  'description',
-  'category',
-  'level',
-  'status',
-  'duration',
-  'price',
-  'accessType',
-  'thumbnail',
-  'mobileMoneyInfo.mpesa',
-  'mobileMoneyInfo.airtel',
-  'mobileMoneyInfo.orange',
-  'mobileMoneyInfo.instructions',
-];
-
-const accessTypeLabels: Record<CourseFormValues['accessType'], string> = {
+const accessTypeLabels: Record<(typeof accessTypes)[number], string> = {
   free: 'Libre',
   package: 'Abonnement requis',
 };
@@ -81,10 +66,6 @@ export function courseFormDefaults(course?: CourseDetail): CourseFormValues {
   };
 }
 
-/** An empty number input means "not given" (null) rather than 0. */
-const optionalNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
-
 export interface CourseEditorFormProps {
   /** The course being edited; undefined to create one. */
   course?: CourseDetail;
@@ -96,26 +77,15 @@ export interface CourseEditorFormProps {
 export function CourseEditorForm({ course, onSave }: CourseEditorFormProps) {
   const isNew = !course;
   // Both schemas share the form's shape; the update one takes any subset of the fields.
-  const resolver = (
-    isNew ? zodResolver(courseCreateSchema) : zodResolver(courseUpdateSchema)
-  ) as Resolver<CourseFormValues, unknown, CoursePayload>;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<CourseFormValues, unknown, CoursePayload>({
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-    defaultValues: courseFormDefaults(course),
-  });
-  const price = useWatch({ control, name: 'price' });
+  const form = useContractForm<CourseFormValues, CoursePayload>(
+    isNew ? courseCreateSchema : courseUpdateSchema,
+    courseFormDefaults(course),
+  );
+  const { isSubmitting } = form.formState;
+  const price = useWatch({ control: form.control, name: 'price' });
   const showMobileMoney = typeof price === 'number' && price > 0;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     // A free course has no mobile-money details.
     const payload: CoursePayload = {
       ...values,
@@ -124,17 +94,10 @@ export function CourseEditorForm({ course, onSave }: CourseEditorFormProps) {
     try {
       await onSave(payload);
     } catch (err) {
-      if (isApiError(err) && err.fields) {
-        for (const [name, message] of Object.entries(err.fields)) {
-          const field = FIELD_NAMES.find((f) => f === name);
-          if (field) setError(field, { message }, { shouldFocus: true });
-        }
-      }
+      applyServerErrors(form, err);
       toast({ variant: 'destructive', title: 'Erreur', description: 'Une erreur est survenue' });
     }
   });
-
-  const moneyErrors = errors.mobileMoneyInfo;
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
@@ -143,107 +106,67 @@ export function CourseEditorForm({ course, onSave }: CourseEditorFormProps) {
           <CardTitle>Informations du cours</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <FormField label="Titre" error={errors.title?.message}>
-            {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
-          </FormField>
-          <FormField label="Description" error={errors.description?.message}>
-            {(field) => <Textarea {...field} rows={5} {...register('description')} />}
-          </FormField>
+          <TextField form={form} name="title" label="Titre" autoComplete="off" />
+          <TextareaField form={form} name="description" label="Description" rows={5} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Catégorie" error={errors.category?.message}>
-              {(field) => (
-                <select {...field} className={selectClassName} {...register('category')}>
-                  <option value="">Choisir une catégorie</option>
-                  {COURSE_CATEGORIES.map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField label="Niveau" error={errors.level?.message}>
-              {(field) => (
-                <select {...field} className={selectClassName} {...register('level')}>
-                  {courseLevels.map((l) => (
-                    <option key={l} value={l}>
-                      {levelLabels[l]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField label="Statut" error={errors.status?.message}>
-              {(field) => (
-                <select {...field} className={selectClassName} {...register('status')}>
-                  {courseStatuses.map((s) => (
-                    <option key={s} value={s}>
-                      {courseStatusLabels[s]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField label="Durée (heures)" error={errors.duration?.message}>
-              {(field) => (
-                <Input
-                  {...field}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="any"
-                  {...register('duration', { setValueAs: optionalNumber })}
-                />
-              )}
-            </FormField>
-            <FormField
+            <SelectField
+              form={form}
+              name="category"
+              label="Catégorie"
+              placeholder="Choisir une catégorie"
+              options={COURSE_CATEGORIES}
+            />
+            <SelectField
+              form={form}
+              name="level"
+              label="Niveau"
+              options={courseLevels}
+              optionLabel={(l) => levelLabels[l]}
+            />
+            <SelectField
+              form={form}
+              name="status"
+              label="Statut"
+              options={courseStatuses}
+              optionLabel={(s) => courseStatusLabels[s]}
+            />
+            <NumberField
+              form={form}
+              name="duration"
+              label="Durée (heures)"
+              optional
+              inputMode="decimal"
+              min={0}
+              step="any"
+            />
+            <NumberField
+              form={form}
+              name="price"
               label="Prix (FC)"
               hint="0 pour un cours gratuit."
-              error={errors.price?.message}
-            >
-              {(field) => (
-                <Input
-                  {...field}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  {...register('price', { valueAsNumber: true })}
-                />
-              )}
-            </FormField>
-            <FormField
+              inputMode="numeric"
+              min={0}
+              step={1}
+            />
+            <SelectField
+              form={form}
+              name="accessType"
               label="Type d'accès"
               hint="Libre : gratuit, ou acheté à l'unité si un prix est fixé."
-              error={errors.accessType?.message}
-            >
-              {(field) => (
-                <select {...field} className={selectClassName} {...register('accessType')}>
-                  {(['free', 'package'] as const).map((a) => (
-                    <option key={a} value={a}>
-                      {accessTypeLabels[a]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+              options={accessTypes}
+              optionLabel={(a) => accessTypeLabels[a]}
+            />
           </div>
-          <FormField
+          <TextField
+            form={form}
+            name="thumbnail"
             label="Image de couverture (URL)"
             hint="Adresse d'une image, par exemple https://…"
-            error={errors.thumbnail?.message}
-          >
-            {(field) => (
-              <Input
-                {...field}
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                placeholder="https://"
-                {...register('thumbnail')}
-              />
-            )}
-          </FormField>
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://"
+          />
         </CardContent>
       </Card>
 
@@ -260,51 +183,23 @@ export function CourseEditorForm({ course, onSave }: CourseEditorFormProps) {
           </CardHeader>
           <CardContent className="grid gap-4">
             <div className="grid gap-4 sm:grid-cols-3">
-              <FormField
-                label={`Numéro ${paymentMethodLabels.mpesa}`}
-                error={moneyErrors?.mpesa?.message}
-              >
-                {(field) => (
-                  <Input
-                    {...field}
-                    type="tel"
-                    autoComplete="off"
-                    {...register('mobileMoneyInfo.mpesa')}
-                  />
-                )}
-              </FormField>
-              <FormField
-                label={`Numéro ${paymentMethodLabels.airtel}`}
-                error={moneyErrors?.airtel?.message}
-              >
-                {(field) => (
-                  <Input
-                    {...field}
-                    type="tel"
-                    autoComplete="off"
-                    {...register('mobileMoneyInfo.airtel')}
-                  />
-                )}
-              </FormField>
-              <FormField
-                label={`Numéro ${paymentMethodLabels.orange}`}
-                error={moneyErrors?.orange?.message}
-              >
-                {(field) => (
-                  <Input
-                    {...field}
-                    type="tel"
-                    autoComplete="off"
-                    {...register('mobileMoneyInfo.orange')}
-                  />
-                )}
-              </FormField>
+              {paymentMethods.map((method) => (
+                <TextField
+                  key={method}
+                  form={form}
+                  name={`mobileMoneyInfo.${method}`}
+                  label={`Numéro ${paymentMethodLabels[method]}`}
+                  type="tel"
+                  autoComplete="off"
+                />
+              ))}
             </div>
-            <FormField label="Instructions de paiement" error={moneyErrors?.instructions?.message}>
-              {(field) => (
-                <Textarea {...field} rows={3} {...register('mobileMoneyInfo.instructions')} />
-              )}
-            </FormField>
+            <TextareaField
+              form={form}
+              name="mobileMoneyInfo.instructions"
+              label="Instructions de paiement"
+              rows={3}
+            />
           </CardContent>
         </Card>
       ) : null}

@@ -1,36 +1,48 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Clock, HelpCircle, Lock, Target } from 'lucide-react';
 import type { CourseQuiz } from '@contract/courses';
+import { QueryState, SkeletonList } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
+import { href } from '@client/href';
 import { pluralize } from '@client/lib/format';
 
 export function CourseQuizzes({
+  quizzesQuery,
+  isEnrolled,
+}: {
+  quizzesQuery: UseQueryResult<CourseQuiz[]>;
+  isEnrolled: boolean;
+}) {
+  return (
+    <QueryState
+      query={quizzesQuery}
+      pending={
+        <SkeletonList
+          count={2}
+          className="grid gap-3"
+          itemClassName="h-32 w-full"
+          announce={false}
+        />
+      }
+      error={<p className="text-muted-foreground">Impossible de charger les quiz.</p>}
+      showRefreshError
+    >
+      {(quizzes) => <QuizCards quizzes={quizzes} isEnrolled={isEnrolled} />}
+    </QueryState>
+  );
+}
+
+function QuizCards({
   quizzes,
   isEnrolled,
-  isLoading,
-  isError,
 }: {
-  quizzes: readonly CourseQuiz[] | undefined;
+  quizzes: readonly CourseQuiz[];
   isEnrolled: boolean;
-  isLoading: boolean;
-  isError: boolean;
 }) {
-  if (isLoading) {
-    return (
-      <div className="grid gap-3">
-        {Array.from({ length: 2 }, (_, i) => (
-          <Skeleton key={i} className="h-32 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (isError) {
-    return <p className="text-muted-foreground">Impossible de charger les quiz.</p>;
-  }
-  if (!quizzes?.length) {
+  if (!quizzes.length) {
     return <p className="text-muted-foreground">Aucun quiz disponible pour ce cours</p>;
   }
   return (
@@ -70,7 +82,7 @@ export function CourseQuizzes({
             </ul>
             {isEnrolled ? (
               <Button asChild className="w-full sm:w-fit">
-                <Link href={`/quiz/${quiz.id}`}>
+                <Link href={href.quiz(quiz.id)}>
                   {quiz.attemptCount > 0 ? 'Refaire le quiz' : 'Commencer le quiz'}
                 </Link>
               </Button>

@@ -1,21 +1,22 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { BookOpen, FilePen, FileText, Pencil, Plus, Trash2, Users, Wallet } from 'lucide-react';
 import type { Course } from '@contract/courses';
 import { courseStatusLabel, type CourseStatus } from '@contract/courses-labels';
+import { myCoursesQuery, useDeleteCourse } from '@client/api/courses';
 import { PageContainer } from '@client/components/layout/page-container';
+import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
 import { ConfirmDeleteDialog } from '@client/components/ui/confirm-delete-dialog';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@client/lib/api';
+import { href } from '@client/href';
+import { errorMessage } from '@client/lib/api';
 import { formatNumber, formatPrice } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { cn } from '@client/lib/utils';
-import { afterCourseDeleted, instructorCourseKeys } from './instructor-queries';
 import { StatCard } from '@client/components/dashboard/stat-card';
 
 const SKELETON_COUNT = 3;
@@ -49,7 +50,7 @@ function CourseRow({
     <tr className="border-b last:border-b-0 max-sm:grid max-sm:py-3">
       <th scope="row" className="px-3 py-1 text-left font-medium max-sm:pb-2 sm:max-w-xs sm:py-3">
         <Link
-          href={`/course/${course.id}`}
+          href={href.course(course.id)}
           className="break-words hover:text-primary hover:underline"
         >
           {course.title}
@@ -73,7 +74,7 @@ function CourseRow({
         <div className="flex flex-wrap items-center gap-1 sm:justify-end">
           {course.price > 0 ? (
             <Button asChild variant="ghost" size="sm">
-              <Link href={`/instructor/course/${course.id}/payments`} title="Paiements">
+              <Link href={href.coursePayments(course.id)} title="Paiements">
                 <Wallet aria-hidden="true" />
                 <span className="sm:sr-only">Paiements</span>
                 <span className="sr-only"> : {course.title}</span>
@@ -81,7 +82,7 @@ function CourseRow({
             </Button>
           ) : null}
           <Button asChild variant="ghost" size="sm">
-            <Link href={`/instructor/course/${course.id}/edit`} title="Modifier">
+            <Link href={href.courseEdit(course.id)} title="Modifier">
               <Pencil aria-hidden="true" />
               <span className="sm:sr-only">Modifier</span>
               <span className="sr-only"> : {course.title}</span>
@@ -161,23 +162,64 @@ function CoursesTable({
   );
 }
 
+/** The statistics and the table of the instructor's courses (or how to create the first). */
+function CoursesOverview({
+  courses,
+  onDelete,
+  deletingId,
+}: {
+  courses: readonly Course[];
+  onDelete: (course: Course) => void;
+  deletingId: string | undefined;
+}) {
+  const students = courses.reduce((sum, c) => sum + c.enrollmentCount, 0);
+  const published = courses.filter((c) => c.status === 'published').length;
+  const drafts = courses.filter((c) => c.status === 'draft').length;
+  return (
+    <>
+      <section aria-label="Statistiques">
+        <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
+          <li>
+            <StatCard icon={BookOpen} label="Total de cours" value={formatNumber(courses.length)} />
+          </li>
+          <li>
+            <StatCard icon={Users} label="Total d'étudiants" value={formatNumber(students)} />
+          </li>
+          <li>
+            <StatCard icon={FileText} label="Cours publiés" value={formatNumber(published)} />
+          </li>
+          <li>
+            <StatCard icon={FilePen} label="Brouillons" value={formatNumber(drafts)} />
+          </li>
+        </ul>
+      </section>
+
+      {courses.length === 0 ? (
+        <Card className="grid justify-items-center gap-3 p-8 text-center">
+          <BookOpen className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h2 className="text-lg font-semibold">Aucun cours créé</h2>
+          <p className="text-muted-foreground">
+            Partagez votre savoir : créez votre premier cours en quelques minutes.
+          </p>
+          <Button asChild>
+            <Link href="/instructor/course/new">Créer mon premier cours</Link>
+          </Button>
+        </Card>
+      ) : (
+        <CoursesTable courses={courses} onDelete={onDelete} deletingId={deletingId} />
+      )}
+    </>
+  );
+}
+
 export default function InstructorDashboardPage() {
   usePageTitle('Tableau de bord formateur');
-  const queryClient = useQueryClient();
   const [toDelete, setToDelete] = useState<Course | null>(null);
-  const {
-    data: courses,
-    isPending,
-    isError,
-    refetch,
-  } = useQuery<Course[]>({ queryKey: instructorCourseKeys.all });
+  const coursesQuery = useQuery(myCoursesQuery());
 
-  const deletion = useMutation({
-    mutationFn: (course: Course) => apiRequest('DELETE', `/api/courses/${course.id}`),
-    onSuccess: async (_data, course) => {
-      toast({ title: 'Cours supprimé', description: 'Le cours a été supprimé avec succès' });
-      await afterCourseDeleted(queryClient, course.id);
-    },
+  const deletion = useDeleteCourse<Course>({
+    onDeleted: () =>
+      toast({ title: 'Cours supprimé', description: 'Le cours a été supprimé avec succès' }),
     onError: (err) => {
       toast({
         variant: 'destructive',
@@ -186,11 +228,6 @@ export default function InstructorDashboardPage() {
       });
     },
   });
-
-  const list = courses ?? [];
-  const students = list.reduce((sum, c) => sum + c.enrollmentCount, 0);
-  const published = list.filter((c) => c.status === 'published').length;
-  const drafts = list.filter((c) => c.status === 'draft').length;
 
   return (
     <PageContainer className="grid gap-8">
@@ -209,63 +246,22 @@ export default function InstructorDashboardPage() {
         </Button>
       </div>
 
-      {isPending ? (
-        <div className="grid gap-4" aria-busy="true">
-          <span className="sr-only" role="status">
-            Chargement...
-          </span>
-          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-            <Skeleton key={i} className="h-20 w-full" />
-          ))}
-        </div>
-      ) : isError ? (
-        <div role="alert" className="grid justify-items-center gap-3 text-center">
-          <p>Impossible de charger vos cours. Vérifiez votre connexion internet.</p>
-          <Button onClick={() => void refetch()}>Réessayer</Button>
-        </div>
-      ) : (
-        <>
-          <section aria-label="Statistiques">
-            <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
-              <li>
-                <StatCard
-                  icon={BookOpen}
-                  label="Total de cours"
-                  value={formatNumber(list.length)}
-                />
-              </li>
-              <li>
-                <StatCard icon={Users} label="Total d'étudiants" value={formatNumber(students)} />
-              </li>
-              <li>
-                <StatCard icon={FileText} label="Cours publiés" value={formatNumber(published)} />
-              </li>
-              <li>
-                <StatCard icon={FilePen} label="Brouillons" value={formatNumber(drafts)} />
-              </li>
-            </ul>
-          </section>
-
-          {list.length === 0 ? (
-            <Card className="grid justify-items-center gap-3 p-8 text-center">
-              <BookOpen className="size-10 text-muted-foreground" aria-hidden="true" />
-              <h2 className="text-lg font-semibold">Aucun cours créé</h2>
-              <p className="text-muted-foreground">
-                Partagez votre savoir : créez votre premier cours en quelques minutes.
-              </p>
-              <Button asChild>
-                <Link href="/instructor/course/new">Créer mon premier cours</Link>
-              </Button>
-            </Card>
-          ) : (
-            <CoursesTable
-              courses={list}
-              onDelete={setToDelete}
-              deletingId={deletion.isPending ? deletion.variables?.id : undefined}
-            />
-          )}
-        </>
-      )}
+      <QueryState
+        query={coursesQuery}
+        pending={
+          <SkeletonList count={SKELETON_COUNT} className="grid gap-4" itemClassName="h-20 w-full" />
+        }
+        error={loadFailed('Impossible de charger vos cours. Vérifiez votre connexion internet.')}
+        showRefreshError
+      >
+        {(courses) => (
+          <CoursesOverview
+            courses={courses}
+            onDelete={setToDelete}
+            deletingId={deletion.isPending ? deletion.variables?.id : undefined}
+          />
+        )}
+      </QueryState>
 
       <ConfirmDeleteDialog
         target={toDelete}

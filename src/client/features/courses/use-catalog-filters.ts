@@ -29,7 +29,7 @@ export interface CatalogFilters {
   setSearchText: (value: string) => void;
   /** The search term in the URL, the one the course list was asked for. */
   search: string;
-  categories: readonly string[];
+  categories: readonly (typeof courseCategories)[number][];
   toggleCategory: (category: string, checked: boolean) => void;
   level: CourseLevel | '';
   setLevel: (level: string) => void;

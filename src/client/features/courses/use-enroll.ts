@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { Course } from '@contract/courses';
-import type { Enrollment } from '@contract/enrollments';
+import { useAuth } from '@client/api/auth';
+import { useEnrollMutation } from '@client/api/enrollments';
 import { isPaidCourse } from '@client/components/course/course-price';
 import { toast } from '@client/components/ui/use-toast';
-import { apiRequest, errorMessage, isApiError } from '@client/lib/api';
-import { useAuth } from '@client/lib/auth';
-import { afterEnrollment } from '@client/lib/course-queries';
+import { href } from '@client/href';
+import { errorMessage, isApiError } from '@client/lib/api';
 
 type EnrollableCourse = Pick<Course, 'id' | 'accessType' | 'price'>;
 
@@ -26,14 +25,8 @@ export interface UseEnrollOptions {
 export function useEnroll({ successDescription }: UseEnrollOptions) {
   const { user } = useAuth();
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const [pendingId, setPendingId] = useState<string | null>(null);
-
-  const mutation = useMutation({
-    mutationFn: (courseId: string) =>
-      apiRequest<Enrollment>('POST', '/api/enrollments', { courseId }),
-    onSuccess: (enrollment) => afterEnrollment(queryClient, enrollment),
-  });
+  const mutation = useEnrollMutation();
 
   function signInRequired() {
     toast({
@@ -56,18 +49,16 @@ export function useEnroll({ successDescription }: UseEnrollOptions) {
   async function enroll(course: EnrollableCourse): Promise<void> {
     if (pendingId) return;
     if (!user) return signInRequired();
-    if (isPaidCourse(course)) return navigate(`/course/${course.id}/payment`);
+    if (isPaidCourse(course)) return navigate(href.payment(course.id));
 
     setPendingId(course.id);
     try {
-      await mutation.mutateAsync(course.id);
+      await mutation.mutateAsync({ courseId: course.id });
       toast({ title: 'Inscription réussie', description: successDescription });
     } catch (err) {
       if (isApiError(err, 401)) return signInRequired();
-      if (isApiError(err) && err.code === 'SUBSCRIPTION_REQUIRED') return subscriptionRequired();
-      if (isApiError(err) && err.code === 'PAYMENT_REQUIRED') {
-        return navigate(`/course/${course.id}/payment`);
-      }
+      if (isApiError(err, 'SUBSCRIPTION_REQUIRED')) return subscriptionRequired();
+      if (isApiError(err, 'PAYMENT_REQUIRED')) return navigate(href.payment(course.id));
       toast({
         variant: 'destructive',
         title: 'Erreur',

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Award, BookOpen, Clock, TrendingUp } from 'lucide-react';
 import type { EnrollmentWithCourse } from '@contract/enrollments';
+import { enrollmentsQuery } from '@client/api/enrollments';
 import { PageContainer } from '@client/components/layout/page-container';
+import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
 import { CourseThumbnail } from '@client/components/course/course-thumbnail';
 import { ProgressBar } from '@client/components/course/progress-bar';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { Skeleton } from '@client/components/ui/skeleton';
-import { enrollmentKeys } from '@client/lib/course-queries';
+import { href } from '@client/href';
 import { formatHours } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { StatCard } from '@client/components/dashboard/stat-card';
@@ -26,7 +27,7 @@ function EnrollmentItem({ enrollment }: { enrollment: EnrollmentWithCourse }) {
           {course.category}
         </span>
         <h3 className="leading-snug font-semibold">
-          <Link href={`/course/${course.id}`} className="hover:text-primary hover:underline">
+          <Link href={href.course(course.id)} className="hover:text-primary hover:underline">
             {course.title}
           </Link>
         </h3>
@@ -38,7 +39,7 @@ function EnrollmentItem({ enrollment }: { enrollment: EnrollmentWithCourse }) {
           <ProgressBar value={progress} label={`Progression : ${course.title}`} />
         </div>
         <Button asChild variant={done ? 'outline' : 'default'}>
-          <Link href={`/course/${course.id}/learn`}>
+          <Link href={href.learn(course.id)}>
             {done ? 'Revoir le cours' : progress > 0 ? 'Continuer' : 'Commencer'}
             <span className="sr-only"> : {course.title}</span>
           </Link>
@@ -74,18 +75,12 @@ function EnrollmentSection({
   );
 }
 
-export default function StudentDashboardPage() {
-  usePageTitle('Tableau de bord étudiant');
-  const {
-    data: enrollments,
-    isPending,
-    isError,
-    refetch,
-  } = useQuery<EnrollmentWithCourse[]>({
-    queryKey: enrollmentKeys.all,
-  });
-
-  const list = enrollments ?? [];
+/** The statistics and the courses by progress (or how to find a first course). */
+function EnrollmentsOverview({
+  enrollments: list,
+}: {
+  enrollments: readonly EnrollmentWithCourse[];
+}) {
   const averageProgress = list.length
     ? Math.round(list.reduce((sum, e) => sum + e.progress, 0) / list.length)
     : 0;
@@ -94,6 +89,58 @@ export default function StudentDashboardPage() {
   const completed = list.filter((e) => e.progress >= 100);
   // Not in the spec's two sections; without it a course just enrolled in would be out of reach.
   const notStarted = list.filter((e) => e.progress <= 0);
+  return (
+    <>
+      <section aria-label="Statistiques">
+        <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
+          <li>
+            <StatCard icon={BookOpen} label="Cours suivis" value={String(list.length)} />
+          </li>
+          <li>
+            <StatCard icon={TrendingUp} label="Progression moyenne" value={`${averageProgress}%`} />
+          </li>
+          <li>
+            <StatCard
+              icon={Clock}
+              label="Heures d'apprentissage"
+              value={`${formatHours(hours)}h`}
+            />
+          </li>
+          <li>
+            <StatCard icon={Award} label="Cours complétés" value={String(completed.length)} />
+          </li>
+        </ul>
+      </section>
+
+      {list.length === 0 ? (
+        <Card className="grid justify-items-center gap-3 p-8 text-center">
+          <BookOpen className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h2 className="text-lg font-semibold">Aucun cours inscrit</h2>
+          <p className="text-muted-foreground">
+            Inscrivez-vous à un cours pour commencer à apprendre.
+          </p>
+          <Button asChild>
+            <Link href="/catalog">Parcourir les cours</Link>
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <EnrollmentSection
+            id="in-progress"
+            title="Continuer l'apprentissage"
+            items={inProgress}
+          />
+          <EnrollmentSection id="completed" title="Cours complétés" items={completed} />
+          <EnrollmentSection id="not-started" title="Cours à commencer" items={notStarted} />
+        </>
+      )}
+    </>
+  );
+}
+
+export default function StudentDashboardPage() {
+  usePageTitle('Tableau de bord étudiant');
+  const listQuery = useQuery(enrollmentsQuery());
 
   return (
     <PageContainer className="grid gap-8">
@@ -102,71 +149,20 @@ export default function StudentDashboardPage() {
         <p className="text-muted-foreground">Suivez vos cours et votre progression.</p>
       </div>
 
-      {isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-          <span className="sr-only" role="status">
-            Chargement...
-          </span>
-          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-            <Skeleton key={i} className="h-64 w-full" />
-          ))}
-        </div>
-      ) : isError ? (
-        <div role="alert" className="grid justify-items-center gap-3 text-center">
-          <p>Impossible de charger vos cours. Vérifiez votre connexion internet.</p>
-          <Button onClick={() => void refetch()}>Réessayer</Button>
-        </div>
-      ) : (
-        <>
-          <section aria-label="Statistiques">
-            <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
-              <li>
-                <StatCard icon={BookOpen} label="Cours suivis" value={String(list.length)} />
-              </li>
-              <li>
-                <StatCard
-                  icon={TrendingUp}
-                  label="Progression moyenne"
-                  value={`${averageProgress}%`}
-                />
-              </li>
-              <li>
-                <StatCard
-                  icon={Clock}
-                  label="Heures d'apprentissage"
-                  value={`${formatHours(hours)}h`}
-                />
-              </li>
-              <li>
-                <StatCard icon={Award} label="Cours complétés" value={String(completed.length)} />
-              </li>
-            </ul>
-          </section>
-
-          {list.length === 0 ? (
-            <Card className="grid justify-items-center gap-3 p-8 text-center">
-              <BookOpen className="size-10 text-muted-foreground" aria-hidden="true" />
-              <h2 className="text-lg font-semibold">Aucun cours inscrit</h2>
-              <p className="text-muted-foreground">
-                Inscrivez-vous à un cours pour commencer à apprendre.
-              </p>
-              <Button asChild>
-                <Link href="/catalog">Parcourir les cours</Link>
-              </Button>
-            </Card>
-          ) : (
-            <>
-              <EnrollmentSection
-                id="in-progress"
-                title="Continuer l'apprentissage"
-                items={inProgress}
-              />
-              <EnrollmentSection id="completed" title="Cours complétés" items={completed} />
-              <EnrollmentSection id="not-started" title="Cours à commencer" items={notStarted} />
-            </>
-          )}
-        </>
-      )}
+      <QueryState
+        query={listQuery}
+        pending={
+          <SkeletonList
+            count={SKELETON_COUNT}
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            itemClassName="h-64 w-full"
+          />
+        }
+        error={loadFailed('Impossible de charger vos cours. Vérifiez votre connexion internet.')}
+        showRefreshError
+      >
+        {(enrollments) => <EnrollmentsOverview enrollments={enrollments} />}
+      </QueryState>
     </PageContainer>
   );
 }

@@ -1,54 +1,35 @@
 import { useMemo, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Redirect, useParams, useSearchParams } from 'wouter';
 import { CircleCheck, ChevronLeft, ChevronRight, Clock, Lock } from 'lucide-react';
-import type { CourseDetail, Lesson } from '@contract/courses';
-import type { Enrollment } from '@contract/enrollments';
+import { courseLessonsQuery, courseQuery } from '@client/api/courses';
+import { courseEnrollmentQuery, useCompleteLesson } from '@client/api/enrollments';
 import { Loading } from '@client/components/layout/loading';
-import { PageContainer } from '@client/components/layout/page-container';
+import { PageLoadFailed } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
-import { apiRequest, errorMessage, isApiError } from '@client/lib/api';
-import {
-  afterLessonCompleted,
-  courseKeys,
-  enrollmentKeys,
-  fetchCourseEnrollment,
-} from '@client/lib/course-queries';
+import { href } from '@client/href';
+import { errorMessage, isNotFound } from '@client/lib/api';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { LessonFile, LessonVideo } from './lesson-media';
 import { LessonSidebar } from './lesson-sidebar';
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <PageContainer className="grid justify-items-center gap-4 text-center">
-      <h1 className="text-xl font-semibold">Impossible de charger le cours</h1>
-      <p className="text-muted-foreground">Vérifiez votre connexion internet, puis réessayez.</p>
-      <Button onClick={onRetry}>Réessayer</Button>
-    </PageContainer>
-  );
-}
+const LOAD_FAILED = 'Impossible de charger le cours';
 
 export default function LearnPage() {
   const { id = '' } = useParams<{ id: string }>();
   const [params, setParams] = useSearchParams();
-  const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [videoError, setVideoError] = useState(false);
 
-  const courseQuery = useQuery<CourseDetail>({ queryKey: courseKeys.detail(id) });
-  const enrollmentQuery = useQuery({
-    queryKey: enrollmentKeys.ofCourse(id),
-    queryFn: fetchCourseEnrollment,
-    // "Not enrolled" may have changed since (a payment confirmed): ask again before refusing.
-    refetchOnMount: (query) => (query.state.data === null ? 'always' : false),
-  });
-  const course = courseQuery.data;
+  const detailQuery = useQuery(courseQuery(id));
+  const enrollmentQuery = useQuery(courseEnrollmentQuery(id));
+  const course = detailQuery.data;
   const enrollment = enrollmentQuery.data;
   const allowed = !!course && enrollment !== undefined && (enrollment !== null || course.canEdit);
-  const lessonsQuery = useQuery<Lesson[]>({ queryKey: courseKeys.lessons(id), enabled: allowed });
+  const lessonsQuery = useQuery({ ...courseLessonsQuery(id), enabled: allowed });
   const lessons = useMemo(() => lessonsQuery.data ?? [], [lessonsQuery.data]);
   const completed = useMemo(
     () => new Set(enrollment?.completedLessons ?? []),
@@ -63,13 +44,7 @@ export default function LearnPage() {
   const lesson = lessons[lessonIndex];
   usePageTitle(lesson?.title ?? course?.title ?? 'Apprentissage');
 
-  const complete = useMutation({
-    mutationFn: ({ enrollmentId, lessonId }: { enrollmentId: string; lessonId: string }) =>
-      apiRequest<Enrollment>('POST', `/api/enrollments/${enrollmentId}/complete-lesson`, {
-        lessonId,
-      }),
-    onSuccess: (updated) => afterLessonCompleted(queryClient, updated),
-  });
+  const complete = useCompleteLesson();
 
   function selectLesson(lessonId: string) {
     setVideoError(false);
@@ -100,24 +75,25 @@ export default function LearnPage() {
     }
   }
 
-  if (courseQuery.isPending || enrollmentQuery.isPending) return <Loading />;
-  if (isApiError(courseQuery.error, 404) || isApiError(courseQuery.error, 400)) {
-    return <Redirect to={`/course/${id}`} replace />;
-  }
+  if (detailQuery.isPending || enrollmentQuery.isPending) return <Loading />;
+  if (isNotFound(detailQuery.error)) return <Redirect to={href.course(id)} replace />;
   if (!course || enrollment === undefined) {
     return (
-      <LoadFailed
+      <PageLoadFailed
+        title={LOAD_FAILED}
         onRetry={() => {
-          void courseQuery.refetch();
+          void detailQuery.refetch();
           void enrollmentQuery.refetch();
         }}
       />
     );
   }
   // Only enrolled learners, the course's instructor and admins reach the lessons.
-  if (!allowed) return <Redirect to={`/course/${id}`} replace />;
+  if (!allowed) return <Redirect to={href.course(id)} replace />;
   if (lessonsQuery.isPending) return <Loading />;
-  if (lessonsQuery.isError) return <LoadFailed onRetry={() => void lessonsQuery.refetch()} />;
+  if (lessonsQuery.isError) {
+    return <PageLoadFailed title={LOAD_FAILED} onRetry={() => void lessonsQuery.refetch()} />;
+  }
 
   const isDone = !!lesson && completed.has(lesson.id);
   const isFirst = lessonIndex === 0;

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { Lesson } from '@contract/courses';
 import { lessonCreateSchema, lessonUpdateSchema } from '@contract/lessons';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { FormField } from '@client/components/ui/form-field';
-import { Input, Textarea } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
-import { isApiError } from '@client/lib/api';
+import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
+import { NumberField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { FileUploadField } from './file-upload-field';
 
 /** What the form holds: every field present, text fields as strings. */
@@ -30,17 +28,6 @@ export interface LessonFormValues {
 /** What is sent: POST /api/lessons (with courseId) or PATCH /api/lessons/{id} (without). */
 export type LessonPayload = z.output<typeof lessonUpdateSchema> & { courseId?: string };
 
-const FIELD_NAMES: readonly FieldPath<LessonFormValues>[] = [
-  'title',
-  'description',
-  'content',
-  'videoUrl',
-  'fileUrl',
-  'order',
-  'duration',
-  'isFree',
-];
-
 export function lessonFormDefaults(
   courseId: string,
   lesson: Lesson | undefined,
@@ -59,10 +46,6 @@ export function lessonFormDefaults(
   };
 }
 
-/** An empty number input means "not given" (null) rather than 0. */
-const optionalNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
-
 export interface LessonEditorFormProps {
   courseId: string;
   /** The lesson being edited; undefined to create one. */
@@ -77,33 +60,17 @@ export interface LessonEditorFormProps {
 export function LessonEditorForm({ courseId, lesson, nextOrder, onSave }: LessonEditorFormProps) {
   const isNew = !lesson;
   const [uploads, setUploads] = useState(0);
-  const resolver = (
-    isNew ? zodResolver(lessonCreateSchema) : zodResolver(lessonUpdateSchema)
-  ) as Resolver<LessonFormValues, unknown, LessonPayload>;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<LessonFormValues, unknown, LessonPayload>({
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-    defaultValues: lessonFormDefaults(courseId, lesson, nextOrder),
-  });
+  const form = useContractForm<LessonFormValues, LessonPayload>(
+    isNew ? lessonCreateSchema : lessonUpdateSchema,
+    lessonFormDefaults(courseId, lesson, nextOrder),
+  );
+  const { isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);
     } catch (err) {
-      if (isApiError(err) && err.fields) {
-        for (const [name, message] of Object.entries(err.fields)) {
-          const field = FIELD_NAMES.find((f) => f === name);
-          if (field) setError(field, { message }, { shouldFocus: true });
-        }
-      }
+      applyServerErrors(form, err);
       toast({ variant: 'destructive', title: 'Erreur', description: 'Une erreur est survenue' });
     }
   });
@@ -118,50 +85,39 @@ export function LessonEditorForm({ courseId, lesson, nextOrder, onSave }: Lesson
           <CardTitle>Contenu de la leçon</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <FormField label="Titre" error={errors.title?.message}>
-            {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
-          </FormField>
-          <FormField label="Description" error={errors.description?.message}>
-            {(field) => <Textarea {...field} rows={3} {...register('description')} />}
-          </FormField>
-          <FormField
+          <TextField form={form} name="title" label="Titre" autoComplete="off" />
+          <TextareaField form={form} name="description" label="Description" rows={3} />
+          <TextareaField
+            form={form}
+            name="content"
             label="Contenu"
             hint="Le texte de la leçon ; les retours à la ligne sont conservés."
-            error={errors.content?.message}
-          >
-            {(field) => <Textarea {...field} rows={10} {...register('content')} />}
-          </FormField>
+            rows={10}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Ordre" error={errors.order?.message}>
-              {(field) => (
-                <Input
-                  {...field}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  {...register('order', { valueAsNumber: true })}
-                />
-              )}
-            </FormField>
-            <FormField label="Durée (minutes)" error={errors.duration?.message}>
-              {(field) => (
-                <Input
-                  {...field}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  {...register('duration', { setValueAs: optionalNumber })}
-                />
-              )}
-            </FormField>
+            <NumberField
+              form={form}
+              name="order"
+              label="Ordre"
+              inputMode="numeric"
+              min={1}
+              step={1}
+            />
+            <NumberField
+              form={form}
+              name="duration"
+              label="Durée (minutes)"
+              optional
+              inputMode="numeric"
+              min={0}
+              step={1}
+            />
           </div>
           <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
             <input
               type="checkbox"
               className="size-4 accent-[var(--color-primary)]"
-              {...register('isFree')}
+              {...form.register('isFree')}
             />
             Aperçu gratuit (leçon accessible sans inscription)
           </label>
@@ -178,44 +134,38 @@ export function LessonEditorForm({ courseId, lesson, nextOrder, onSave }: Lesson
         </CardHeader>
         <CardContent className="grid gap-6">
           <div className="grid gap-2">
-            <FormField label="Adresse de la vidéo" error={errors.videoUrl?.message}>
-              {(field) => (
-                <Input
-                  {...field}
-                  type="url"
-                  inputMode="url"
-                  autoComplete="off"
-                  placeholder="https://"
-                  {...register('videoUrl')}
-                />
-              )}
-            </FormField>
+            <TextField
+              form={form}
+              name="videoUrl"
+              label="Adresse de la vidéo"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://"
+            />
             <FileUploadField
               kind="video"
               onBusyChange={trackUpload}
               onUploaded={(path) =>
-                setValue('videoUrl', path, { shouldDirty: true, shouldValidate: true })
+                form.setValue('videoUrl', path, { shouldDirty: true, shouldValidate: true })
               }
             />
           </div>
           <div className="grid gap-2">
-            <FormField label="Adresse du document" error={errors.fileUrl?.message}>
-              {(field) => (
-                <Input
-                  {...field}
-                  type="url"
-                  inputMode="url"
-                  autoComplete="off"
-                  placeholder="https://"
-                  {...register('fileUrl')}
-                />
-              )}
-            </FormField>
+            <TextField
+              form={form}
+              name="fileUrl"
+              label="Adresse du document"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://"
+            />
             <FileUploadField
               kind="document"
               onBusyChange={trackUpload}
               onUploaded={(path) =>
-                setValue('fileUrl', path, { shouldDirty: true, shouldValidate: true })
+                form.setValue('fileUrl', path, { shouldDirty: true, shouldValidate: true })
               }
             />
           </div>

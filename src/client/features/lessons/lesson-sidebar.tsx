@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { ArrowLeft, ChevronDown, CircleCheck, Circle, List } from 'lucide-react';
 import type { Lesson } from '@contract/courses';
 import { ProgressBar } from '@client/components/course/progress-bar';
+import { href } from '@client/href';
 import { cn } from '@client/lib/utils';
 
 export interface LessonSidebarProps {
@@ -39,7 +40,7 @@ export function LessonSidebar({
     >
       <div className="grid gap-3 p-4">
         <Link
-          href={`/course/${courseId}`}
+          href={href.course(courseId)}
           className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-primary hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />

@@ -1,14 +1,15 @@
-import { useForm, useFieldArray, type FieldPath, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Plus } from 'lucide-react';
 import { quizCreateSchema, quizUpdateSchema, type EditableQuiz } from '@contract/quizzes';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
-import { FormField } from '@client/components/ui/form-field';
-import { Input, Textarea } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage, isApiError } from '@client/lib/api';
+import { href } from '@client/href';
+import { errorMessage } from '@client/lib/api';
+import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
+import { NumberField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { useContractForm } from '@client/lib/forms/use-contract-form';
 import {
   formFieldOf,
   newQuestion,
@@ -17,10 +18,6 @@ import {
   type QuizPayload,
 } from './quiz-editor-values';
 import { QuestionFields } from './quiz-question-fields';
-
-/** An empty number input means "not given" (null) rather than 0. */
-const optionalNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
 
 export interface QuizEditorFormProps {
   courseId: string;
@@ -33,35 +30,18 @@ export interface QuizEditorFormProps {
 /** The quiz form: settings, then the questions with their choices and right answers. */
 export function QuizEditorForm({ courseId, quiz, onSave }: QuizEditorFormProps) {
   const isNew = !quiz;
-  const resolver = (
-    isNew ? zodResolver(quizCreateSchema) : zodResolver(quizUpdateSchema)
-  ) as Resolver<QuizFormValues, unknown, QuizPayload>;
-  const form = useForm<QuizFormValues, unknown, QuizPayload>({
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-    defaultValues: quizFormDefaults(courseId, quiz),
-  });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
-  const questions = useFieldArray({ control, name: 'questions', keyName: 'key' });
+  const form = useContractForm<QuizFormValues, QuizPayload>(
+    isNew ? quizCreateSchema : quizUpdateSchema,
+    quizFormDefaults(courseId, quiz),
+  );
+  const { isSubmitting } = form.formState;
+  const questions = useFieldArray({ control: form.control, name: 'questions', keyName: 'key' });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);
     } catch (err) {
-      if (isApiError(err) && err.fields) {
-        for (const [serverField, message] of Object.entries(err.fields)) {
-          const name = formFieldOf(serverField);
-          if (name) setError(name as FieldPath<QuizFormValues>, { message }, { shouldFocus: true });
-        }
-      }
+      applyServerErrors(form, err, { fieldOf: formFieldOf });
       toast({
         variant: 'destructive',
         title: 'Erreur',
@@ -77,64 +57,44 @@ export function QuizEditorForm({ courseId, quiz, onSave }: QuizEditorFormProps) 
           <CardTitle>Paramètres du quiz</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <FormField label="Titre" error={errors.title?.message}>
-            {(field) => <Input {...field} autoComplete="off" {...register('title')} />}
-          </FormField>
-          <FormField label="Description" error={errors.description?.message}>
-            {(field) => <Textarea {...field} rows={3} {...register('description')} />}
-          </FormField>
+          <TextField form={form} name="title" label="Titre" autoComplete="off" />
+          <TextareaField form={form} name="description" label="Description" rows={3} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Score minimum (%)" error={errors.passingScore?.message}>
-              {(field) => (
-                <Input
-                  {...field}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={100}
-                  step={1}
-                  {...register('passingScore', { valueAsNumber: true })}
-                />
-              )}
-            </FormField>
-            <FormField
+            <NumberField
+              form={form}
+              name="passingScore"
+              label="Score minimum (%)"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              step={1}
+            />
+            <NumberField
+              form={form}
+              name="timeLimit"
               label="Durée (minutes)"
               hint="Laissez vide pour un quiz sans limite de temps."
-              error={errors.timeLimit?.message}
-            >
-              {(field) => (
-                <Input
-                  {...field}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  {...register('timeLimit', { setValueAs: optionalNumber })}
-                />
-              )}
-            </FormField>
+              optional
+              inputMode="numeric"
+              min={1}
+              step={1}
+            />
           </div>
-          <FormField
+          <TextField
+            form={form}
+            name="externalLink"
             label="Lien externe (facultatif)"
             hint="Une ressource à consulter, affichée sur la page du quiz."
-            error={errors.externalLink?.message}
-          >
-            {(field) => (
-              <Input
-                {...field}
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                placeholder="https://"
-                {...register('externalLink')}
-              />
-            )}
-          </FormField>
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://"
+          />
           <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
             <input
               type="checkbox"
               className="size-4 accent-[var(--color-primary)]"
-              {...register('isPublished')}
+              {...form.register('isPublished')}
             />
             Publié (visible par les étudiants inscrits)
           </label>
@@ -173,7 +133,7 @@ export function QuizEditorForm({ courseId, quiz, onSave }: QuizEditorFormProps) 
 
       <div className="flex flex-col-reverse items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
         <Button asChild variant="outline">
-          <Link href={`/instructor/course/${courseId}/edit`}>Annuler</Link>
+          <Link href={href.courseEdit(courseId)}>Annuler</Link>
         </Button>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Enregistrement...' : isNew ? 'Créer le quiz' : 'Enregistrer'}

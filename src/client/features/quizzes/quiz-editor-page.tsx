@@ -1,25 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'wouter';
-import type { CourseDetail } from '@contract/courses';
-import { quizMessages, type EditableQuiz } from '@contract/quizzes';
-import { Loading } from '@client/components/layout/loading';
+import { quizMessages, type QuizCreate } from '@contract/quizzes';
+import { courseQuery } from '@client/api/courses';
+import { quizEditQuery, useSaveQuiz } from '@client/api/quizzes';
 import {
   courseBack,
   EditorFrame,
-  EditorLoadFailed,
+  editorLoadError,
   EditorRefusal,
 } from '@client/components/layout/editor-frame';
+import { QueryState } from '@client/components/query-state';
 import { toast } from '@client/components/ui/use-toast';
-import { apiRequest, isApiError } from '@client/lib/api';
-import { courseKeys } from '@client/lib/course-queries';
+import { href } from '@client/href';
 import { QuizEditorForm } from './quiz-editor-form';
 import type { QuizPayload } from './quiz-editor-values';
-
-const editKey = (id: string) => ['/api/quizzes', id, 'edit'] as const;
-/** The course editor's list of quizzes (GET /api/courses/{courseId}/quiz-editor). */
-const quizEditorKey = (courseId: string) => ['/api/courses', courseId, 'quiz-editor'] as const;
-
-const notFound = (err: unknown) => isApiError(err, 404) || isApiError(err, 400);
 
 /**
  * Write or edit a quiz of a course (not in the spec: instructors need it). Serves
@@ -28,93 +22,67 @@ const notFound = (err: unknown) => isApiError(err, 404) || isApiError(err, 400);
 export default function QuizEditorPage() {
   const { courseId = '', quizId } = useParams<{ courseId: string; quizId?: string }>();
   const isNew = !quizId || quizId === 'new';
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
 
   // Usually already in the cache: the course editor links here.
-  const courseQuery = useQuery<CourseDetail>({ queryKey: courseKeys.detail(courseId) });
-  const quizQuery = useQuery<EditableQuiz>({
-    queryKey: editKey(quizId ?? ''),
-    enabled: !isNew,
-  });
+  const detailQuery = useQuery(courseQuery(courseId));
+  const quizQuery = useQuery({ ...quizEditQuery(quizId ?? ''), enabled: !isNew });
+  const saving = useSaveQuiz(courseId);
 
   async function save(payload: QuizPayload) {
     if (isNew) {
-      await apiRequest('POST', '/api/quizzes', { ...payload, courseId });
+      // A new quiz's form is checked with the create schema: the required fields are there.
+      await saving.mutateAsync({ body: { ...payload, courseId } as QuizCreate });
       toast({ title: 'Quiz créé' });
     } else {
       const { courseId: _unchanged, ...changes } = payload;
-      await apiRequest('PATCH', `/api/quizzes/${quizId}`, changes);
+      await saving.mutateAsync({ quizId, body: changes });
       toast({ title: 'Quiz mis à jour' });
-      queryClient.removeQueries({ queryKey: editKey(quizId) });
     }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: quizEditorKey(courseId) }),
-      queryClient.invalidateQueries({
-        queryKey: courseKeys.quizzes(courseId),
-        refetchType: 'none',
-      }),
-    ]);
-    navigate(`/instructor/course/${courseId}/edit`);
+    navigate(href.courseEdit(courseId));
   }
 
-  const course = courseQuery.data;
   const title = isNew ? 'Nouveau quiz' : 'Modifier le quiz';
+  const back = courseBack(courseId);
 
-  if (courseQuery.isPending) return <Loading />;
-  if (!course) {
-    if (notFound(courseQuery.error))
-      return <EditorRefusal back={courseBack(courseId)} title="Cours non trouvé" />;
-    return (
-      <EditorLoadFailed
-        title="Impossible de charger le quiz"
-        onRetry={() => void courseQuery.refetch()}
-      />
-    );
-  }
-  if (!course.canEdit) {
-    return (
-      <EditorRefusal
-        back={courseBack(courseId)}
-        title="Accès refusé"
-        text={quizMessages.forbidden}
-      />
-    );
-  }
-
-  if (isNew) {
-    return (
-      <EditorFrame back={courseBack(courseId)} title={title} subtitle={course.title}>
-        <QuizEditorForm courseId={courseId} onSave={save} />
-      </EditorFrame>
-    );
-  }
-
-  if (quizQuery.isPending) return <Loading />;
-  const quiz = quizQuery.data;
-  if (!quiz || quiz.courseId !== courseId) {
-    if (quiz || notFound(quizQuery.error)) {
-      return <EditorRefusal back={courseBack(courseId)} title={quizMessages.notFound} />;
-    }
-    if (isApiError(quizQuery.error, 403)) {
-      return (
-        <EditorRefusal
-          back={courseBack(courseId)}
-          title="Accès refusé"
-          text={quizMessages.forbidden}
-        />
-      );
-    }
-    return (
-      <EditorLoadFailed
-        title="Impossible de charger le quiz"
-        onRetry={() => void quizQuery.refetch()}
-      />
-    );
-  }
   return (
-    <EditorFrame back={courseBack(courseId)} title={title} subtitle={course.title}>
-      <QuizEditorForm key={quiz.id} courseId={courseId} quiz={quiz} onSave={save} />
-    </EditorFrame>
+    <QueryState
+      query={detailQuery}
+      error={editorLoadError({
+        back,
+        notFoundTitle: 'Cours non trouvé',
+        failedTitle: 'Impossible de charger le quiz',
+      })}
+    >
+      {(course) =>
+        !course.canEdit ? (
+          <EditorRefusal back={back} title="Accès refusé" text={quizMessages.forbidden} />
+        ) : isNew ? (
+          <EditorFrame back={back} title={title} subtitle={course.title}>
+            <QuizEditorForm courseId={courseId} onSave={save} />
+          </EditorFrame>
+        ) : (
+          <QueryState
+            query={quizQuery}
+            error={editorLoadError({
+              back,
+              notFoundTitle: quizMessages.notFound,
+              forbiddenText: quizMessages.forbidden,
+              failedTitle: 'Impossible de charger le quiz',
+            })}
+          >
+            {(quiz) =>
+              quiz.courseId !== courseId ? (
+                <EditorRefusal back={back} title={quizMessages.notFound} />
+              ) : (
+                <EditorFrame back={back} title={title} subtitle={course.title}>
+                  <QuizEditorForm key={quiz.id} courseId={courseId} quiz={quiz} onSave={save} />
+                </EditorFrame>
+              )
+            }
+          </QueryState>
+        )
+      }
+    </QueryState>
   );
 }

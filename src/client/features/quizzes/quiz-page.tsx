@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { ArrowLeft, CircleAlert, Lock } from 'lucide-react';
-import type { TakingQuiz } from '@contract/quizzes';
-import { Loading } from '@client/components/layout/loading';
+import { takeQuizQuery } from '@client/api/quizzes';
 import { PageContainer } from '@client/components/layout/page-container';
+import { PageLoadFailed, QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { errorMessage, isApiError } from '@client/lib/api';
+import { errorMessage, isApiError, isNotFound } from '@client/lib/api';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { QuizTaking } from './quiz-taking';
 
@@ -30,40 +30,35 @@ function Message({ title, text, locked }: { title: string; text?: string; locked
   );
 }
 
+/** A quiz that is missing, closed to this person, or that did not load. */
+function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  if (isNotFound(error)) return <Message title="Quiz non trouvé" />;
+  if (isApiError(error, 403) || isApiError(error, 401)) {
+    return (
+      <Message
+        locked
+        title="Quiz verrouillé"
+        text={errorMessage(error, 'Inscrivez-vous au cours pour passer ce quiz')}
+      />
+    );
+  }
+  return <PageLoadFailed title="Impossible de charger le quiz" onRetry={onRetry} />;
+}
+
 /** The quiz page (spec 02 §2 "Quiz page"): one question at a time, against the clock. */
 export default function QuizPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const query = useQuery<TakingQuiz>({
-    queryKey: ['/api/quizzes', id],
-    // Each visit opens or resumes an attempt and reads the time left from the server's clock:
-    // never reuse an earlier answer.
-    gcTime: 0,
-    refetchOnMount: 'always',
-  });
+  const query = useQuery(takeQuizQuery(id));
 
-  if (query.isPending) return <Loading />;
-  const quiz = query.data;
-  if (!quiz) {
-    const err = query.error;
-    if (isApiError(err, 404) || isApiError(err, 400)) return <Message title="Quiz non trouvé" />;
-    if (isApiError(err, 403) || isApiError(err, 401)) {
-      return (
-        <Message
-          locked
-          title="Quiz verrouillé"
-          text={errorMessage(err, 'Inscrivez-vous au cours pour passer ce quiz')}
-        />
-      );
-    }
-    return (
-      <PageContainer className="grid justify-items-center gap-4 text-center">
-        <h1 className="text-xl font-semibold">Impossible de charger le quiz</h1>
-        <p className="text-muted-foreground">Vérifiez votre connexion internet, puis réessayez.</p>
-        <Button onClick={() => void query.refetch()}>Réessayer</Button>
-      </PageContainer>
-    );
-  }
   return (
-    <QuizTaking key={quiz.attempt?.id ?? 'preview'} quiz={quiz} loadedAt={query.dataUpdatedAt} />
+    <QueryState query={query} error={(err, retry) => <LoadError error={err} onRetry={retry} />}>
+      {(quiz) => (
+        <QuizTaking
+          key={quiz.attempt?.id ?? 'preview'}
+          quiz={quiz}
+          loadedAt={query.dataUpdatedAt}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -3,9 +3,8 @@ import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
 import { questionTypes, type QuestionType } from '@contract/quizzes';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { FormField } from '@client/components/ui/form-field';
-import { Input, Textarea, inputClassName } from '@client/components/ui/input';
-import { cn } from '@client/lib/utils';
+import { Input } from '@client/components/ui/input';
+import { NumberField, SelectField, TextareaField } from '@client/lib/forms/fields';
 import {
   TRUE_FALSE_TEXTS,
   questionTypeLabels,
@@ -125,40 +124,24 @@ export function QuestionFields({ form, index, total, onMove, onRemove }: Questio
           </div>
         </div>
 
-        <FormField label="Énoncé" error={questionErrors?.questionText?.message}>
-          {(field) => <Textarea {...field} rows={2} {...register(`${base}.questionText`)} />}
-        </FormField>
+        <TextareaField form={form} name={`${base}.questionText`} label="Énoncé" rows={2} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Type de question" error={questionErrors?.type?.message}>
-            {(field) => (
-              <select
-                {...field}
-                className={cn(inputClassName, 'pr-8')}
-                {...register(`${base}.type`, {
-                  onChange: (e: { target: { value: string } }) =>
-                    changeType(e.target.value as QuestionType),
-                })}
-              >
-                {questionTypes.map((t) => (
-                  <option key={t} value={t}>
-                    {questionTypeLabels[t]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-          <FormField label="Points" error={questionErrors?.points?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                {...register(`${base}.points`, { valueAsNumber: true })}
-              />
-            )}
-          </FormField>
+          <SelectField
+            form={form}
+            name={`${base}.type`}
+            label="Type de question"
+            options={questionTypes}
+            optionLabel={(t) => questionTypeLabels[t]}
+            onValueChange={changeType}
+          />
+          <NumberField
+            form={form}
+            name={`${base}.points`}
+            label="Points"
+            inputMode="numeric"
+            min={0}
+            step={1}
+          />
         </div>
 
         <div className="grid gap-2">
@@ -250,13 +233,13 @@ export function QuestionFields({ form, index, total, onMove, onRemove }: Questio
           )}
         </div>
 
-        <FormField
+        <TextareaField
+          form={form}
+          name={`${base}.explanation`}
           label="Explication (facultatif)"
           hint="Affichée à l'étudiant avec la correction, après la soumission."
-          error={questionErrors?.explanation?.message}
-        >
-          {(field) => <Textarea {...field} rows={2} {...register(`${base}.explanation`)} />}
-        </FormField>
+          rows={2}
+        />
       </fieldset>
     </Card>
   );

@@ -12,13 +12,15 @@ import {
   Trophy,
 } from 'lucide-react';
 import type { QuizResult } from '@contract/quizzes';
-import { Loading } from '@client/components/layout/loading';
+import { quizResultQuery } from '@client/api/quizzes';
 import { PageContainer } from '@client/components/layout/page-container';
+import { PageLoadFailed, QueryState } from '@client/components/query-state';
 import { Alert } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { isApiError } from '@client/lib/api';
+import { href } from '@client/href';
+import { isApiError, isNotFound } from '@client/lib/api';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { cn } from '@client/lib/utils';
 
@@ -122,23 +124,27 @@ function ReviewQuestion({ item, number }: { item: ReviewItem; number: number }) 
 /** The quiz result page (spec 02 §2 "Quiz result page"): score, review and statistics. */
 export default function QuizResultPage() {
   const { quizId = '', attemptId = '' } = useParams<{ quizId: string; attemptId: string }>();
-  const query = useQuery<QuizResult>({ queryKey: ['/api/quiz-attempts', attemptId] });
+  const query = useQuery(quizResultQuery(attemptId));
   const result = query.data;
   usePageTitle(result ? `Résultat : ${result.quiz.title}` : 'Résultat du quiz');
 
-  if (query.isPending) return <Loading />;
-  if (!result || result.quizId !== quizId) {
-    if (result || isApiError(query.error, 404) || isApiError(query.error, 400)) return <NotFound />;
-    if (isApiError(query.error, 403)) return <NotFound />;
-    return (
-      <PageContainer className="grid justify-items-center gap-4 text-center">
-        <h1 className="text-xl font-semibold">Impossible de charger le résultat</h1>
-        <p className="text-muted-foreground">Vérifiez votre connexion internet, puis réessayez.</p>
-        <Button onClick={() => void query.refetch()}>Réessayer</Button>
-      </PageContainer>
-    );
-  }
+  return (
+    <QueryState
+      query={query}
+      error={(err, retry) =>
+        isNotFound(err) || isApiError(err, 403) ? (
+          <NotFound />
+        ) : (
+          <PageLoadFailed title="Impossible de charger le résultat" onRetry={retry} />
+        )
+      }
+    >
+      {(loaded) => (loaded.quizId === quizId ? <ResultView result={loaded} /> : <NotFound />)}
+    </QueryState>
+  );
+}
 
+function ResultView({ result }: { result: QuizResult }) {
   const { quiz, stats } = result;
   const passed = result.isPassed;
 
@@ -192,13 +198,13 @@ export default function QuizResultPage() {
         ) : null}
         <div className="grid w-full gap-2 sm:flex sm:w-auto sm:flex-wrap sm:justify-center">
           <Button asChild>
-            <Link href={`/quiz/${quiz.id}`}>
+            <Link href={href.quiz(quiz.id)}>
               <RotateCcw aria-hidden="true" />
               Refaire le quiz
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href={`/course/${quiz.courseId}`}>
+            <Link href={href.course(quiz.courseId)}>
               <ArrowLeft aria-hidden="true" />
               Retour au cours
             </Link>

@@ -1,16 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from 'wouter';
-import {
-  ArrowLeft,
-  ChevronLeft,
-  ChevronRight,
-  Clock,
-  ExternalLink,
-  Eye,
-  Send,
-  TriangleAlert,
-} from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { ArrowLeft, Clock, ExternalLink, Eye, TriangleAlert } from 'lucide-react';
 import type { QuizAnswers, TakingQuiz } from '@contract/quizzes';
 import { ProgressBar } from '@client/components/course/progress-bar';
 import { PageContainer } from '@client/components/layout/page-container';
@@ -18,45 +8,20 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
-import { apiRequest, errorMessage, isApiError } from '@client/lib/api';
-import { courseKeys } from '@client/lib/course-queries';
+import { href } from '@client/href';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { cn } from '@client/lib/utils';
-import {
-  answersPayload,
-  forgetAnswers,
-  formatClock,
-  isAnswered,
-  nextAnswer,
-  restoreAnswers,
-  storeAnswers,
-} from './quiz-answers';
+import { formatClock, isAnswered, nextAnswer, restoreAnswers } from './quiz-answers';
+import { QuestionNavigation } from './question-navigation';
 import { QuizQuestion } from './quiz-question';
-
-/** Progress is saved on the server this long after the last change. */
-const SAVE_DELAY_MS = 1000;
-/** How often the countdown is recomputed from the deadline (it shows whole seconds). */
-const TICK_MS = 250;
+import { useQuizAutosave } from './use-quiz-autosave';
+import { useQuizCountdown } from './use-quiz-countdown';
+import { useQuizSubmit } from './use-quiz-submit';
 
 const unansweredText = (n: number) => `Il vous reste ${n} question(s) à répondre`;
 
-/** Sends the progress; keepalive lets it finish while the page is being left. */
-function sendProgress(attemptId: string, answers: QuizAnswers): void {
-  fetch(`/api/quiz-attempts/${attemptId}/answers`, {
-    method: 'PUT',
-    credentials: 'include',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ answers: answersPayload(answers) }),
-  }).catch(() => {
-    // Offline or refused after the time limit: the copy in this tab and the next change remain.
-  });
-}
-
 export function QuizTaking({ quiz, loadedAt }: { quiz: TakingQuiz; loadedAt: number }) {
   usePageTitle(quiz.title);
-  const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const attempt = quiz.attempt;
   const preview = !attempt;
   const questions = useMemo(
@@ -69,100 +34,18 @@ export function QuizTaking({ quiz, loadedAt }: { quiz: TakingQuiz; loadedAt: num
   );
   const [index, setIndex] = useState(0);
   const [triedSubmit, setTriedSubmit] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [timeUp, setTimeUp] = useState(false);
-  const [done, setDone] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // The deadline comes from the server's clock: the time it had left when the quiz was loaded.
-  const remainingAtLoad = attempt?.remainingSeconds ?? null;
-  const deadline = remainingAtLoad === null ? null : loadedAt + Math.max(0, remainingAtLoad) * 1000;
-  const [now, setNow] = useState(() => Date.now());
-  const remaining = deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));
-
-  // Latest values for timers and unmount handlers.
-  const answersRef = useRef(answers);
-  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const lastSaved = useRef(JSON.stringify(answersPayload(answers)));
-  const finished = useRef(false);
-
-  const flushSave = useCallback(() => {
-    if (saveTimer.current === undefined || !attempt) return;
-    clearTimeout(saveTimer.current);
-    saveTimer.current = undefined;
-    if (finished.current) return;
-    const body = JSON.stringify(answersPayload(answersRef.current));
-    if (body === lastSaved.current) return;
-    lastSaved.current = body;
-    sendProgress(attempt.id, answersRef.current);
-  }, [attempt]);
-
-  // Leaving the page (another screen, closing the tab) sends what is not saved yet.
-  useEffect(() => {
-    window.addEventListener('pagehide', flushSave);
-    return () => {
-      window.removeEventListener('pagehide', flushSave);
-      flushSave();
-    };
-  }, [flushSave]);
-
-  const finish = useCallback(
-    (attemptId: string) => {
-      finished.current = true;
-      setDone(true);
-      if (attempt) forgetAnswers(attempt.id);
-      void queryClient.invalidateQueries({ queryKey: courseKeys.quizzes(quiz.courseId) });
-      navigate(`/quiz/${quiz.id}/result/${attemptId}`);
+  const autosave = useQuizAutosave(attempt?.id, answers);
+  const { submitting, done, send } = useQuizSubmit(quiz, autosave);
+  const { remaining, timeUp } = useQuizCountdown(
+    attempt?.remainingSeconds ?? null,
+    loadedAt,
+    () => {
+      toast({ title: 'Temps écoulé', description: 'Le quiz a été soumis automatiquement' });
+      if (!submitting) void send();
     },
-    [attempt, navigate, queryClient, quiz.courseId, quiz.id],
   );
-
-  const send = useCallback(async () => {
-    if (!attempt || finished.current) return;
-    clearTimeout(saveTimer.current);
-    saveTimer.current = undefined;
-    setSubmitting(true);
-    try {
-      const { attemptId } = await apiRequest<{ attemptId: string }>(
-        'POST',
-        `/api/quizzes/${quiz.id}/submit`,
-        { answers: answersPayload(answersRef.current) },
-      );
-      finish(attemptId);
-    } catch (err) {
-      setSubmitting(false);
-      // Already submitted (another tab, a retry after a lost answer): its result exists.
-      if (isApiError(err, 409) && err.code === 'QUIZ_ALREADY_SUBMITTED') {
-        finish(attempt.id);
-        return;
-      }
-      toast({
-        variant: 'destructive',
-        title: 'Erreur',
-        description: errorMessage(err, 'Impossible de soumettre le quiz'),
-      });
-    }
-  }, [attempt, finish, quiz.id]);
-
-  const onTimeUp = useRef<() => void>(() => {});
-  onTimeUp.current = () => {
-    setTimeUp(true);
-    toast({ title: 'Temps écoulé', description: 'Le quiz a été soumis automatiquement' });
-    if (!submitting) void send();
-  };
-
-  // The countdown: recomputed from the deadline, so a slow or sleeping phone never drifts.
-  useEffect(() => {
-    if (deadline === null || timeUp || preview) return;
-    const tick = () => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= deadline) onTimeUp.current();
-    };
-    tick();
-    const timer = setInterval(tick, TICK_MS);
-    return () => clearInterval(timer);
-  }, [deadline, timeUp, preview]);
 
   const locked = preview || timeUp || submitting || done;
   const navLocked = timeUp || submitting || done;
@@ -170,7 +53,6 @@ export function QuizTaking({ quiz, loadedAt }: { quiz: TakingQuiz; loadedAt: num
   const answeredCount = questions.filter((q) => isAnswered(answers[q.id])).length;
   const unanswered = total - answeredCount;
   const question = questions[index];
-  const isLast = index >= total - 1;
 
   function goTo(next: number) {
     if (navLocked || next < 0 || next >= total) return;
@@ -184,11 +66,8 @@ export function QuizTaking({ quiz, loadedAt }: { quiz: TakingQuiz; loadedAt: num
       ...answers,
       [question.id]: nextAnswer(question, answers[question.id], choiceId, checked),
     };
-    answersRef.current = next;
     setAnswers(next);
-    storeAnswers(attempt.id, next);
-    clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(flushSave, SAVE_DELAY_MS);
+    autosave.save(next);
   }
 
   function submit() {
@@ -210,7 +89,7 @@ export function QuizTaking({ quiz, loadedAt }: { quiz: TakingQuiz; loadedAt: num
   return (
     <PageContainer className="grid max-w-3xl gap-5">
       <Link
-        href={`/course/${quiz.courseId}`}
+        href={href.course(quiz.courseId)}
         className="inline-flex w-fit items-center gap-1 text-sm font-medium text-muted-foreground hover:text-primary hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
@@ -316,59 +195,17 @@ export function QuizTaking({ quiz, loadedAt }: { quiz: TakingQuiz; loadedAt: num
       )}
 
       {total > 0 ? (
-        <nav aria-label="Navigation entre les questions" className="grid gap-4">
-          <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-between">
-            <Button
-              variant="outline"
-              disabled={navLocked || index === 0}
-              onClick={() => goTo(index - 1)}
-            >
-              <ChevronLeft aria-hidden="true" />
-              Précédent
-            </Button>
-            {isLast && !preview ? (
-              <Button onClick={submit} disabled={locked}>
-                <Send aria-hidden="true" />
-                {submitting ? 'Envoi...' : 'Soumettre le quiz'}
-              </Button>
-            ) : (
-              <Button
-                variant="outline"
-                disabled={navLocked || isLast}
-                onClick={() => goTo(index + 1)}
-              >
-                Suivant
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            )}
-          </div>
-          <ol className="flex flex-wrap justify-center gap-2">
-            {questions.map((q, i) => {
-              const answered = isAnswered(answers[q.id]);
-              const current = i === index;
-              return (
-                <li key={q.id}>
-                  <button
-                    type="button"
-                    disabled={navLocked}
-                    onClick={() => goTo(i)}
-                    aria-current={current ? 'step' : undefined}
-                    aria-label={`Question ${i + 1}${answered ? ' (répondue)' : ''}`}
-                    className={cn(
-                      'flex size-10 items-center justify-center rounded-md border text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
-                      answered
-                        ? 'border-primary bg-accent text-primary'
-                        : 'border-input bg-card hover:bg-accent',
-                      current && 'bg-primary text-primary-foreground hover:bg-primary-hover',
-                    )}
-                  >
-                    {i + 1}
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
+        <QuestionNavigation
+          questions={questions}
+          answers={answers}
+          index={index}
+          canSubmit={!preview}
+          locked={locked}
+          navLocked={navLocked}
+          submitting={submitting}
+          onGoTo={goTo}
+          onSubmit={submit}
+        />
       ) : null}
 
       {timeUp && !submitting && !done ? (

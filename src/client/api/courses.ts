@@ -1,0 +1,116 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CourseDetail, courseEndpoints } from '@contract/courses';
+import type { BodyOf } from '@contract/endpoint';
+import { call, sender, type DeleteCallbacks } from './call';
+import { courseKeys, enrollmentKeys, type CourseListFilters } from './query-keys';
+
+type Endpoints = typeof courseEndpoints;
+
+/** GET /api/courses: the catalogue, filtered and sorted by the server. */
+export const courseListQuery = (filters: CourseListFilters) => {
+  const queryKey = courseKeys.list(filters);
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) =>
+      call<Endpoints['list']>('GET', '/api/courses', { query: queryKey[1], signal }),
+  });
+};
+
+export const courseQuery = (id: string) =>
+  queryOptions({
+    queryKey: courseKeys.detail(id),
+    queryFn: ({ signal }) =>
+      call<Endpoints['get']>('GET', '/api/courses/{id}', { params: { id }, signal }),
+  });
+
+export const courseLessonsQuery = (id: string) =>
+  queryOptions({
+    queryKey: courseKeys.lessons(id),
+    queryFn: ({ signal }) =>
+      call<Endpoints['lessons']>('GET', '/api/courses/{id}/lessons', { params: { id }, signal }),
+  });
+
+export const courseQuizzesQuery = (id: string) =>
+  queryOptions({
+    queryKey: courseKeys.quizzes(id),
+    queryFn: ({ signal }) =>
+      call<Endpoints['quizzes']>('GET', '/api/courses/{id}/quizzes', { params: { id }, signal }),
+  });
+
+/** GET /api/instructor/courses: the signed-in instructor's courses, drafts included. */
+export const myCoursesQuery = () =>
+  queryOptions({
+    queryKey: courseKeys.mine,
+    queryFn: ({ signal }) => call<Endpoints['mine']>('GET', '/api/instructor/courses', { signal }),
+  });
+
+function isCourseDetail(value: unknown): value is CourseDetail {
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    typeof (value as { id?: unknown }).id === 'string' &&
+    typeof (value as { canEdit?: unknown }).canEdit === 'boolean' &&
+    typeof (value as { instructor?: unknown }).instructor === 'object'
+  );
+}
+
+/**
+ * After a course is created or changed: keep the saved course when the server answered it in
+ * full (no second download), and mark the instructor's list and the catalogue lists out of date.
+ * Shown screens reload now; the others when they are shown again.
+ */
+async function afterCourseSaved(queryClient: QueryClient, id: string, saved: unknown) {
+  const stored = isCourseDetail(saved);
+  if (stored) queryClient.setQueryData(courseKeys.detail(id), saved);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: courseKeys.mine }),
+    queryClient.invalidateQueries({
+      queryKey: courseKeys.all,
+      // Lists are ['/api/courses', {filters}]; this course is ['/api/courses', id].
+      predicate: ({ queryKey }) =>
+        typeof queryKey[1] !== 'string' || (!stored && queryKey[1] === id && queryKey.length === 2),
+    }),
+    queryClient.invalidateQueries({ queryKey: enrollmentKeys.all, refetchType: 'none' }),
+  ]);
+}
+
+/** POST /api/courses; the caches are brought up to date before it resolves. */
+export function useCreateCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sender<Endpoints['create']>('POST', '/api/courses'),
+    onSuccess: (created) => afterCourseSaved(queryClient, created.id, created),
+  });
+}
+
+/** PATCH /api/courses/{id}; the caches are brought up to date before it resolves. */
+export function useUpdateCourse(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<Endpoints['update']>) =>
+      call<Endpoints['update']>('PATCH', '/api/courses/{id}', { params: { id }, body }),
+    onSuccess: (saved) => afterCourseSaved(queryClient, id, saved),
+  });
+}
+
+/** DELETE /api/courses/{id}: forgets the course; every list that showed it is out of date. */
+export function useDeleteCourse<T extends { id: string }>({
+  onDeleted,
+  onError,
+}: DeleteCallbacks<T> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    onError,
+    mutationFn: (course: T) =>
+      call<Endpoints['remove']>('DELETE', '/api/courses/{id}', { params: { id: course.id } }),
+    onSuccess: async (_, course) => {
+      onDeleted?.(course);
+      queryClient.removeQueries({ queryKey: courseKeys.detail(course.id) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: courseKeys.mine }),
+        queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+        queryClient.invalidateQueries({ queryKey: enrollmentKeys.all, refetchType: 'none' }),
+      ]);
+    },
+  });
+}

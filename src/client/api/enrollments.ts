@@ -1,0 +1,75 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Enrollment, enrollmentEndpoints } from '@contract/enrollments';
+import { isApiError } from '@client/lib/api';
+import { call, sender } from './call';
+import { courseKeys, enrollmentKeys } from './query-keys';
+
+type Endpoints = typeof enrollmentEndpoints;
+
+/** GET /api/enrollments: the user's enrolments, with their course. */
+export const enrollmentsQuery = () =>
+  queryOptions({
+    queryKey: enrollmentKeys.all,
+    queryFn: ({ signal }) => call<Endpoints['list']>('GET', '/api/enrollments', { signal }),
+  });
+
+/** GET /api/enrollments/{courseId}: the enrolment, or null when the user is not enrolled (404). */
+export const courseEnrollmentQuery = (courseId: string) =>
+  queryOptions({
+    queryKey: enrollmentKeys.ofCourse(courseId),
+    queryFn: async ({ signal }): Promise<Enrollment | null> => {
+      try {
+        return await call<Endpoints['ofCourse']>('GET', '/api/enrollments/{courseId}', {
+          params: { courseId },
+          signal,
+        });
+      } catch (err) {
+        if (isApiError(err, 404)) return null;
+        throw err;
+      }
+    },
+    // "Not enrolled" may have changed since (a payment confirmed): ask again before refusing.
+    refetchOnMount: (query) => (query.state.data === null ? 'always' : false),
+  });
+
+/** POST /api/enrollments: stores the enrolment and refreshes the course lists, pages and the user's enrolments. */
+export function useEnrollMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sender<Endpoints['enroll']>('POST', '/api/enrollments'),
+    onSuccess: async (enrollment) => {
+      queryClient.setQueryData(enrollmentKeys.ofCourse(enrollment.courseId), enrollment);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+        queryClient.invalidateQueries({ queryKey: enrollmentKeys.all, exact: true }),
+      ]);
+    },
+  });
+}
+
+/**
+ * POST /api/enrollments/{id}/complete-lesson: stores the updated enrolment; the course lists and
+ * the user's enrolments are marked out of date and reload when a screen shows them again (no
+ * reload of the learning screen's own course and lessons, which did not change).
+ */
+export function useCompleteLesson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ enrollmentId, lessonId }: { enrollmentId: string; lessonId: string }) =>
+      call<Endpoints['completeLesson']>('POST', '/api/enrollments/{id}/complete-lesson', {
+        params: { id: enrollmentId },
+        body: { lessonId },
+      }),
+    onSuccess: async (enrollment) => {
+      queryClient.setQueryData(enrollmentKeys.ofCourse(enrollment.courseId), enrollment);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: courseKeys.all, refetchType: 'none' }),
+        queryClient.invalidateQueries({
+          queryKey: enrollmentKeys.all,
+          exact: true,
+          refetchType: 'none',
+        }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import type { COURSE_CATEGORIES } from '@contract/common';
+import type { CourseSort } from '@contract/courses';
+import type { CourseLevel } from '@contract/courses-labels';
+
+/**
+ * The cache keys of every load, in one place because their prefixes matter: invalidating
+ * ['/api/courses'] refreshes every course list, course, lesson list and quiz list at once, so that
+ * one change refreshes every screen. Each key starts with the path it loads.
+ */
+
+export interface CourseListFilters {
+  search?: string;
+  categories?: readonly (typeof COURSE_CATEGORIES)[number][];
+  level?: CourseLevel | '';
+  sort?: CourseSort;
+}
+
+export const courseKeys = {
+  /** Every course load (lists, one course, its lessons and quizzes): the prefix to invalidate. */
+  all: ['/api/courses'] as const,
+  /** GET /api/courses?search=&categories=&level=&sort= — empty filters are left out of the key. */
+  list: ({ search, categories, level, sort }: CourseListFilters) =>
+    [
+      '/api/courses',
+      {
+        search: search || undefined,
+        categories: categories?.length ? [...categories] : undefined,
+        level: level || undefined,
+        sort: sort ?? 'recent',
+      },
+    ] as const,
+  detail: (id: string) => ['/api/courses', id] as const,
+  lessons: (id: string) => ['/api/courses', id, 'lessons'] as const,
+  /** The published quizzes, as students see them. */
+  quizzes: (id: string) => ['/api/courses', id, 'quizzes'] as const,
+  /** Every quiz, drafts included, for the course editor. */
+  quizEditor: (id: string) => ['/api/courses', id, 'quiz-editor'] as const,
+  /** The signed-in instructor's courses, drafts included. */
+  mine: ['/api/instructor/courses'] as const,
+};
+
+export const enrollmentKeys = {
+  /** The user's enrolments (GET /api/enrollments); also the prefix of every enrolment load. */
+  all: ['/api/enrollments'] as const,
+  /** The user's enrolment in one course; null when not enrolled. */
+  ofCourse: (courseId: string) => ['/api/enrollments', courseId] as const,
+};
+
+export const lessonKeys = {
+  detail: (id: string) => ['/api/lessons', id] as const,
+};
+
+export const quizKeys = {
+  /** The quiz to take; also the prefix of every load of the quiz (to forget them all). */
+  take: (id: string) => ['/api/quizzes', id] as const,
+  edit: (id: string) => ['/api/quizzes', id, 'edit'] as const,
+  result: (attemptId: string) => ['/api/quiz-attempts', attemptId] as const,
+};

@@ -1,0 +1,137 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf } from '@contract/endpoint';
+import type { QuizAnswers, QuizSummary, quizEndpoints } from '@contract/quizzes';
+import { isApiError } from '@client/lib/api';
+import { call, type DeleteCallbacks } from './call';
+import { courseKeys, quizKeys } from './query-keys';
+
+type Endpoints = typeof quizEndpoints;
+
+/** GET /api/courses/{id}/quiz-editor: the course's quizzes, drafts included. */
+export const quizEditorListQuery = (courseId: string) =>
+  queryOptions({
+    queryKey: courseKeys.quizEditor(courseId),
+    queryFn: ({ signal }) =>
+      call<Endpoints['editorList']>('GET', '/api/courses/{id}/quiz-editor', {
+        params: { id: courseId },
+        signal,
+      }),
+  });
+
+/** GET /api/quizzes/{id}/edit: a quiz with its answers, for its editor. */
+export const quizEditQuery = (id: string) =>
+  queryOptions({
+    queryKey: quizKeys.edit(id),
+    queryFn: ({ signal }) =>
+      call<Endpoints['editorGet']>('GET', '/api/quizzes/{id}/edit', { params: { id }, signal }),
+  });
+
+/** GET /api/quizzes/{id}: the quiz to take, with the attempt it opens or resumes. */
+export const takeQuizQuery = (id: string) =>
+  queryOptions({
+    queryKey: quizKeys.take(id),
+    queryFn: ({ signal }) =>
+      call<Endpoints['take']>('GET', '/api/quizzes/{id}', { params: { id }, signal }),
+    // Each visit opens or resumes an attempt and reads the time left from the server's clock:
+    // never reuse an earlier answer.
+    gcTime: 0,
+    refetchOnMount: 'always',
+  });
+
+/** GET /api/quiz-attempts/{id}: an attempt's result, with the right answers. */
+export const quizResultQuery = (attemptId: string) =>
+  queryOptions({
+    queryKey: quizKeys.result(attemptId),
+    queryFn: ({ signal }) =>
+      call<Endpoints['result']>('GET', '/api/quiz-attempts/{id}', {
+        params: { id: attemptId },
+        signal,
+      }),
+  });
+
+export type QuizSave =
+  | { quizId?: undefined; body: BodyOf<Endpoints['create']> }
+  | { quizId: string; body: BodyOf<Endpoints['update']> };
+
+/**
+ * Creates a quiz (POST /api/quizzes) or changes one (PATCH /api/quizzes/{id}), then refreshes the
+ * course editor's list; the students' list reloads when next shown.
+ */
+export function useSaveQuiz(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (save: QuizSave) =>
+      save.quizId === undefined
+        ? call<Endpoints['create']>('POST', '/api/quizzes', { body: save.body })
+        : call<Endpoints['update']>('PATCH', '/api/quizzes/{id}', {
+            params: { id: save.quizId },
+            body: save.body,
+          }),
+    onSuccess: async (_, { quizId }) => {
+      if (quizId !== undefined) queryClient.removeQueries({ queryKey: quizKeys.edit(quizId) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: courseKeys.quizEditor(courseId) }),
+        queryClient.invalidateQueries({
+          queryKey: courseKeys.quizzes(courseId),
+          refetchType: 'none',
+        }),
+      ]);
+    },
+  });
+}
+
+/** DELETE /api/quizzes/{id}: forgets the quiz and refreshes the course's quiz lists. */
+export function useDeleteQuiz(
+  courseId: string,
+  { onDeleted, onError }: DeleteCallbacks<QuizSummary> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    onError,
+    mutationFn: (quiz: QuizSummary) =>
+      call<Endpoints['remove']>('DELETE', '/api/quizzes/{id}', { params: { id: quiz.id } }),
+    onSuccess: async (_, quiz) => {
+      onDeleted?.(quiz);
+      queryClient.removeQueries({ queryKey: quizKeys.take(quiz.id) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: courseKeys.quizEditor(courseId) }),
+        queryClient.invalidateQueries({ queryKey: courseKeys.quizzes(courseId) }),
+      ]);
+    },
+  });
+}
+
+/**
+ * PUT /api/quiz-attempts/{id}/answers, without waiting for the answer; keepalive lets it finish
+ * while the page is being left.
+ */
+export function saveQuizAnswers(attemptId: string, answers: QuizAnswers): void {
+  call<Endpoints['saveAnswers']>('PUT', '/api/quiz-attempts/{id}/answers', {
+    params: { id: attemptId },
+    body: { answers },
+    keepalive: true,
+  }).catch(() => {
+    // Offline or refused after the time limit: the copy in this tab and the next change remain.
+  });
+}
+
+/**
+ * POST /api/quizzes/{id}/submit. Once submitted (now, or before: another tab, a retry after a
+ * lost answer), the students' list of the course's quizzes is out of date.
+ */
+export function useSubmitQuiz(quizId: string, courseId: string) {
+  const queryClient = useQueryClient();
+  const quizzesChanged = () =>
+    void queryClient.invalidateQueries({ queryKey: courseKeys.quizzes(courseId) });
+  return useMutation({
+    mutationFn: (answers: QuizAnswers) =>
+      call<Endpoints['submit']>('POST', '/api/quizzes/{id}/submit', {
+        params: { id: quizId },
+        body: { answers },
+      }),
+    onSuccess: quizzesChanged,
+    onError: (err) => {
+      if (isApiError(err, 'QUIZ_ALREADY_SUBMITTED')) quizzesChanged();
+    },
+  });
+}
