@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, okSchema } from './common.ts';
-import { defineErrors, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
 import { roles, selfRegisterRoles } from './roles.ts';
 
 export {
@@ -169,39 +169,39 @@ const tag = 'Comptes';
 const publicApi = endpointGroup({ tag, access: 'public' });
 const signedInApi = endpointGroup({ tag, access: 'signed-in' });
 export const authEndpoints = {
-  me: signedInApi.get('/api/auth/me', {
+  me: endpoint.get(signedInApi, '/api/auth/me', {
     summary: "L'utilisateur connecté",
     responses: { 200: userSchema },
   }),
-  register: publicApi.post('/api/auth/register', {
+  register: endpoint.post(publicApi, '/api/auth/register', {
     summary: 'Créer un compte (étudiant ou formateur) et ouvrir une session',
     body: registerSchema,
     responses: { 201: userSchema },
     errors: ['EMAIL_TAKEN', 'TOO_MANY_REQUESTS'],
   }),
-  login: publicApi.post('/api/auth/login', {
+  login: endpoint.post(publicApi, '/api/auth/login', {
     summary: 'Se connecter',
     body: loginSchema,
     responses: { 200: userSchema },
     errors: ['BAD_CREDENTIALS', 'TOO_MANY_REQUESTS'],
   }),
-  logout: publicApi.post('/api/auth/logout', {
+  logout: endpoint.post(publicApi, '/api/auth/logout', {
     summary: 'Se déconnecter',
     responses: { 200: okSchema },
   }),
-  changePassword: signedInApi.post('/api/auth/change-password', {
+  changePassword: endpoint.post(signedInApi, '/api/auth/change-password', {
     summary: 'Changer de mot de passe (les autres sessions sont fermées)',
     body: changePasswordSchema,
     responses: { 200: messageResponseSchema },
     errors: ['WRONG_PASSWORD'],
   }),
-  forgotPassword: publicApi.post('/api/auth/forgot-password', {
+  forgotPassword: endpoint.post(publicApi, '/api/auth/forgot-password', {
     summary: 'Recevoir un lien de réinitialisation par email',
     body: forgotPasswordSchema,
     responses: { 200: messageResponseSchema },
     errors: ['TOO_MANY_REQUESTS'],
   }),
-  resetPassword: publicApi.post('/api/auth/reset-password', {
+  resetPassword: endpoint.post(publicApi, '/api/auth/reset-password', {
     summary: 'Choisir un nouveau mot de passe avec le lien reçu',
     body: resetPasswordSchema,
     responses: { 200: messageResponseSchema },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES, idParams, isoDateTime } from './common.ts';
-import { defineErrors, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
 import { courseLevels, courseStatuses } from './courses-labels.ts';
 
 export { courseLevels, courseStatuses } from './courses-labels.ts';
@@ -211,48 +211,48 @@ const tag = 'Cours';
 const publicApi = endpointGroup({ tag, access: 'public' });
 const authorApi = endpointGroup({ tag, access: authors, forbidden: 'NOT_COURSE_OWNER' });
 export const courseEndpoints = {
-  list: publicApi.get('/api/courses', {
+  list: endpoint.get(publicApi, '/api/courses', {
     summary: 'Le catalogue : recherche, catégories, niveau et tri',
     query: courseListQuerySchema,
     responses: { 200: z.array(courseSchema) },
   }),
-  get: publicApi.get('/api/courses/{id}', {
+  get: endpoint.get(publicApi, '/api/courses/{id}', {
     summary: 'Un cours',
     params: idParams,
     notFound: 'COURSE_NOT_FOUND',
     responses: { 200: courseDetailSchema },
   }),
-  lessons: publicApi.get('/api/courses/{id}/lessons', {
+  lessons: endpoint.get(publicApi, '/api/courses/{id}/lessons', {
     summary: "Les leçons d'un cours (contenu réservé aux inscrits, sauf aperçu gratuit)",
     params: idParams,
     notFound: 'COURSE_NOT_FOUND',
     responses: { 200: z.array(lessonSchema) },
   }),
-  quizzes: publicApi.get('/api/courses/{id}/quizzes', {
+  quizzes: endpoint.get(publicApi, '/api/courses/{id}/quizzes', {
     summary: "Les quiz publiés d'un cours, avec les tentatives de l'appelant",
     params: idParams,
     notFound: 'COURSE_NOT_FOUND',
     responses: { 200: z.array(courseQuizSchema) },
   }),
-  mine: authorApi.get('/api/instructor/courses', {
+  mine: endpoint.get(authorApi, '/api/instructor/courses', {
     forbidden: 'FORBIDDEN',
     summary: 'Les cours du formateur connecté, brouillons compris',
     responses: { 200: z.array(courseSchema) },
   }),
-  create: authorApi.post('/api/courses', {
+  create: endpoint.post(authorApi, '/api/courses', {
     forbidden: 'COURSE_CREATE_FORBIDDEN',
     summary: 'Créer un cours',
     body: courseCreateSchema,
     responses: { 201: courseDetailSchema },
   }),
-  update: authorApi.patch('/api/courses/{id}', {
+  update: endpoint.patch(authorApi, '/api/courses/{id}', {
     summary: 'Modifier un cours (son formateur ou un administrateur)',
     params: idParams,
     notFound: 'COURSE_NOT_FOUND',
     body: courseUpdateSchema,
     responses: { 200: courseDetailSchema },
   }),
-  remove: authorApi.delete('/api/courses/{id}', {
+  remove: endpoint.delete(authorApi, '/api/courses/{id}', {
     summary: 'Supprimer un cours et ce qui en dépend',
     params: idParams,
     notFound: 'COURSE_NOT_FOUND',

@@ -57,34 +57,38 @@ export interface EndpointDef {
   readonly rawBody?: boolean;
 }
 
-/** Declares an endpoint, keeping its literal method and path for type-checked client calls. */
-export const endpoint = <const E extends EndpointDef>(e: E): E => e;
+/** What a group of endpoints shares: the tag, and often the access rule. */
+export type EndpointGroup = Pick<EndpointDef, 'tag'> & Partial<EndpointDef>;
 
-/** What an endpoint of a group declares itself; the group gives the tag and may give the access. */
+/** What an endpoint declares itself; its group gives the tag and may give the access. */
 type GroupMember = Omit<EndpointDef, 'method' | 'path' | 'tag' | 'access'> & { access?: Access };
 
+/** Declares a group, keeping its literal access rule. */
+export const endpointGroup = <const G extends EndpointGroup>(group: G): G => group;
+
+const declare =
+  <const M extends HttpMethod>(method: M) =>
+  <const G extends EndpointGroup, const P extends EndpointDef['path'], const E extends GroupMember>(
+    group: G,
+    path: P,
+    e: E,
+  ) =>
+    ({ ...group, ...e, method, path }) as Omit<G, keyof E> &
+      E & { readonly method: M; readonly path: P };
+
 /**
- * The endpoints of one domain, sharing a tag and often an access rule:
- * `const api = endpointGroup({ tag: 'Quiz', access: ['instructor', 'admin'] })`, then
- * `api.get('/api/quizzes/{id}/edit', { summary, params, responses })`.
+ * Declares an endpoint of a group, keeping its literal method and path for type-checked client
+ * calls: `endpoint.get(publicApi, '/api/courses/{id}', { summary, params, responses })`.
+ * Pure data: the client bundle drops the declarations it only imports as types (vite.config.ts).
  */
-export function endpointGroup<const D extends Pick<EndpointDef, 'tag'> & Partial<EndpointDef>>(
-  defaults: D,
-) {
-  const method =
-    <const M extends HttpMethod>(m: M) =>
-    <const P extends EndpointDef['path'], const E extends GroupMember>(path: P, e: E) =>
-      ({ ...defaults, ...e, method: m, path }) as Omit<D, keyof E> &
-        E & { readonly method: M; readonly path: P };
-  return {
-    get: method('GET'),
-    post: method('POST'),
-    put: method('PUT'),
-    patch: method('PATCH'),
-    delete: method('DELETE'),
-    head: method('HEAD'),
-  };
-}
+export const endpoint = {
+  get: declare('GET'),
+  post: declare('POST'),
+  put: declare('PUT'),
+  patch: declare('PATCH'),
+  delete: declare('DELETE'),
+  head: declare('HEAD'),
+};
 
 type Schema<S, IO extends 'input' | 'output', Empty> = S extends z.ZodType
   ? IO extends 'input'

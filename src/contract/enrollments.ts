@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTime, pathId } from './common.ts';
-import { defineErrors, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
 import { courseSchema } from './courses.ts';
 
 export const enrollmentMessages = {
@@ -38,23 +38,23 @@ export const enrollmentErrors = defineErrors({
 const tag = 'Inscriptions';
 const signedInApi = endpointGroup({ tag, access: 'signed-in' });
 export const enrollmentEndpoints = {
-  enroll: signedInApi.post('/api/enrollments', {
+  enroll: endpoint.post(signedInApi, '/api/enrollments', {
     summary: "S'inscrire à un cours (201 à la première inscription, 200 ensuite)",
     body: enrollSchema,
     responses: { 201: enrollmentSchema, 200: enrollmentSchema },
     errors: ['COURSE_NOT_FOUND', 'COURSE_NOT_OPEN', 'SUBSCRIPTION_REQUIRED', 'PAYMENT_REQUIRED'],
   }),
-  list: signedInApi.get('/api/enrollments', {
+  list: endpoint.get(signedInApi, '/api/enrollments', {
     summary: "Les inscriptions de l'utilisateur, avec leur cours",
     responses: { 200: z.array(enrollmentWithCourseSchema) },
   }),
-  ofCourse: signedInApi.get('/api/enrollments/{courseId}', {
+  ofCourse: endpoint.get(signedInApi, '/api/enrollments/{courseId}', {
     summary: "L'inscription de l'utilisateur à un cours",
     params: z.object({ courseId: pathId }),
     notFound: 'ENROLLMENT_NOT_FOUND',
     responses: { 200: enrollmentSchema },
   }),
-  completeLesson: signedInApi.post('/api/enrollments/{id}/complete-lesson', {
+  completeLesson: endpoint.post(signedInApi, '/api/enrollments/{id}/complete-lesson', {
     summary: 'Marquer une leçon comme terminée',
     params: z.object({ id: pathId }),
     notFound: 'ENROLLMENT_NOT_FOUND',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup } from './endpoint.ts';
+import { endpoint, endpointGroup } from './endpoint.ts';
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'error']),
@@ -8,7 +8,7 @@ export const healthSchema = z.object({
 
 const publicApi = endpointGroup({ tag: 'Plateforme', access: 'public' });
 export const healthEndpoints = {
-  check: publicApi.get('/api/health', {
+  check: endpoint.get(publicApi, '/api/health', {
     summary: 'État du serveur et de la base (503 si la base ne répond pas)',
     responses: { 200: healthSchema, 503: healthSchema },
   }),

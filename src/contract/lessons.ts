@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParams, idSchema } from './common.ts';
 import { lessonSchema } from './courses.ts';
-import { defineErrors, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
 
 export { lessonSchema, type Lesson } from './courses.ts';
 
@@ -80,19 +80,19 @@ const tag = 'Leçons';
 const publicApi = endpointGroup({ tag, access: 'public' });
 const authorApi = endpointGroup({ tag, access: authors, forbidden: 'NOT_LESSON_AUTHOR' });
 export const lessonEndpoints = {
-  get: publicApi.get('/api/lessons/{id}', {
+  get: endpoint.get(publicApi, '/api/lessons/{id}', {
     summary: 'Une leçon (contenu réservé aux inscrits, sauf aperçu gratuit)',
     params: idParams,
     notFound: 'LESSON_NOT_FOUND',
     responses: { 200: lessonSchema },
   }),
-  create: authorApi.post('/api/lessons', {
+  create: endpoint.post(authorApi, '/api/lessons', {
     summary: "Ajouter une leçon à l'un de ses cours",
     body: lessonCreateSchema,
     responses: { 201: lessonSchema },
     errors: ['COURSE_NOT_FOUND', 'OBJECT_UNKNOWN', 'OBJECT_FORBIDDEN'],
   }),
-  update: authorApi.patch('/api/lessons/{id}', {
+  update: endpoint.patch(authorApi, '/api/lessons/{id}', {
     summary: 'Modifier une leçon',
     params: idParams,
     notFound: 'LESSON_NOT_FOUND',
@@ -100,7 +100,7 @@ export const lessonEndpoints = {
     responses: { 200: lessonSchema },
     errors: ['OBJECT_UNKNOWN', 'OBJECT_FORBIDDEN'],
   }),
-  remove: authorApi.delete('/api/lessons/{id}', {
+  remove: endpoint.delete(authorApi, '/api/lessons/{id}', {
     summary: 'Supprimer une leçon',
     params: idParams,
     notFound: 'LESSON_NOT_FOUND',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pathId } from './common.ts';
-import { defineErrors, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
 
 /** The states of an upload address, from creation to the last byte received. */
 export const uploadStatuses = ['pending', 'receiving', 'complete', 'failed'] as const;
@@ -114,17 +114,17 @@ const tusAnswers = {
 const uploadIdParams = z.object({ id: pathId });
 const uploadApi = endpointGroup({ tag, access: uploaders, forbidden: 'UPLOAD_FORBIDDEN' });
 export const uploadEndpoints = {
-  address: uploadApi.post('/api/objects/upload', {
+  address: endpoint.post(uploadApi, '/api/objects/upload', {
     summary: "Obtenir une adresse d'envoi à usage unique",
     responses: { 200: uploadTicketSchema },
   }),
-  objectPath: uploadApi.post('/api/lessons/upload-file', {
+  objectPath: endpoint.post(uploadApi, '/api/lessons/upload-file', {
     summary: "Le chemin stable d'un fichier envoyé, à enregistrer dans la leçon",
     body: uploadFileSchema,
     responses: { 200: objectPathSchema },
     errors: ['UPLOAD_NOT_FOUND', 'UPLOAD_NOT_YOURS', 'UPLOAD_INCOMPLETE'],
   }),
-  put: uploadApi.put('/api/objects/uploads/{id}', {
+  put: endpoint.put(uploadApi, '/api/objects/uploads/{id}', {
     summary: "Envoyer tout le fichier en un seul PUT à son adresse d'envoi",
     params: uploadIdParams,
     notFound: 'UPLOAD_NOT_FOUND',
@@ -132,7 +132,7 @@ export const uploadEndpoints = {
     responses: { 204: null },
     errors: transferErrors,
   }),
-  tusCreate: uploadApi.post('/api/objects/uploads/{id}', {
+  tusCreate: endpoint.post(uploadApi, '/api/objects/uploads/{id}', {
     summary: 'tus : ouvrir un envoi reprenable à cette adresse',
     params: uploadIdParams,
     notFound: 'UPLOAD_NOT_FOUND',
@@ -141,7 +141,7 @@ export const uploadEndpoints = {
     otherResponses: tusAnswers,
     errors: transferErrors,
   }),
-  tusOffset: uploadApi.head('/api/objects/uploads/{id}', {
+  tusOffset: endpoint.head(uploadApi, '/api/objects/uploads/{id}', {
     summary: 'tus : où reprendre un envoi interrompu',
     params: uploadIdParams,
     notFound: 'UPLOAD_NOT_FOUND',
@@ -150,7 +150,7 @@ export const uploadEndpoints = {
     otherResponses: tusAnswers,
     errors: ['UPLOAD_NOT_STARTED', ...transferErrors],
   }),
-  tusAppend: uploadApi.patch('/api/objects/uploads/{id}', {
+  tusAppend: endpoint.patch(uploadApi, '/api/objects/uploads/{id}', {
     summary: "tus : ajouter des octets à partir de l'offset",
     params: uploadIdParams,
     notFound: 'UPLOAD_NOT_FOUND',
@@ -159,7 +159,7 @@ export const uploadEndpoints = {
     otherResponses: tusAnswers,
     errors: ['UPLOAD_NOT_STARTED', ...transferErrors],
   }),
-  tusCancel: uploadApi.delete('/api/objects/uploads/{id}', {
+  tusCancel: endpoint.delete(uploadApi, '/api/objects/uploads/{id}', {
     summary: 'tus : annuler un envoi',
     params: uploadIdParams,
     notFound: 'UPLOAD_NOT_FOUND',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams, idSchema, isoDateTime } from './common.ts';
-import { defineErrors, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
 
 export const questionTypes = ['single_choice', 'multiple_choice', 'true_false'] as const;
 export type QuestionType = (typeof questionTypes)[number];
@@ -327,21 +327,21 @@ const answerErrors = [
 const authorApi = endpointGroup({ tag, access: authors, forbidden: 'NOT_QUIZ_AUTHOR' });
 const signedInApi = endpointGroup({ tag, access: 'signed-in' });
 export const quizEndpoints = {
-  editorList: authorApi.get('/api/courses/{id}/quiz-editor', {
+  editorList: endpoint.get(authorApi, '/api/courses/{id}/quiz-editor', {
     summary: "Les quiz d'un cours, brouillons compris, pour son éditeur",
     params: idParams,
     notFound: 'COURSE_NOT_FOUND',
     responses: { 200: z.array(quizSummarySchema) },
     errors: ['NOT_COURSE_OWNER'],
   }),
-  editorGet: authorApi.get('/api/quizzes/{id}/edit', {
+  editorGet: endpoint.get(authorApi, '/api/quizzes/{id}/edit', {
     summary: 'Un quiz avec ses réponses, pour son éditeur',
     params: idParams,
     notFound: 'QUIZ_NOT_FOUND',
     responses: { 200: editableQuizSchema },
     errors: ['NOT_COURSE_OWNER'],
   }),
-  create: authorApi.post('/api/quizzes', {
+  create: endpoint.post(authorApi, '/api/quizzes', {
     summary: "Créer un quiz dans l'un de ses cours",
     body: quizCreateSchema,
     responses: { 201: editableQuizSchema },
@@ -352,7 +352,7 @@ export const quizEndpoints = {
       'QUIZ_FOREIGN_CHOICE',
     ],
   }),
-  update: authorApi.patch('/api/quizzes/{id}', {
+  update: endpoint.patch(authorApi, '/api/quizzes/{id}', {
     summary: 'Modifier un quiz et ses questions',
     params: idParams,
     notFound: 'QUIZ_NOT_FOUND',
@@ -360,21 +360,21 @@ export const quizEndpoints = {
     responses: { 200: editableQuizSchema },
     errors: ['NOT_COURSE_OWNER', 'QUIZ_UNKNOWN_QUESTION', 'QUIZ_FOREIGN_CHOICE'],
   }),
-  remove: authorApi.delete('/api/quizzes/{id}', {
+  remove: endpoint.delete(authorApi, '/api/quizzes/{id}', {
     summary: 'Supprimer un quiz',
     params: idParams,
     notFound: 'QUIZ_NOT_FOUND',
     responses: { 204: null },
     errors: ['NOT_COURSE_OWNER'],
   }),
-  take: signedInApi.get('/api/quizzes/{id}', {
+  take: endpoint.get(signedInApi, '/api/quizzes/{id}', {
     summary: 'Un quiz à passer, sans ses réponses, avec la tentative en cours',
     params: idParams,
     notFound: 'QUIZ_NOT_FOUND',
     responses: { 200: takingQuizSchema },
     errors: ['NOT_ENROLLED'],
   }),
-  saveAnswers: signedInApi.put('/api/quiz-attempts/{id}/answers', {
+  saveAnswers: endpoint.put(signedInApi, '/api/quiz-attempts/{id}/answers', {
     summary: 'Enregistrer les réponses en cours de tentative',
     params: idParams,
     notFound: 'ATTEMPT_NOT_FOUND',
@@ -382,7 +382,7 @@ export const quizEndpoints = {
     responses: { 200: saveAnswersResultSchema },
     errors: ['QUIZ_TIME_UP', 'QUIZ_ALREADY_SUBMITTED', ...answerErrors],
   }),
-  submit: signedInApi.post('/api/quizzes/{id}/submit', {
+  submit: endpoint.post(signedInApi, '/api/quizzes/{id}/submit', {
     summary: 'Soumettre la tentative en cours (corrigée par le serveur)',
     params: idParams,
     notFound: 'QUIZ_NOT_FOUND',
@@ -390,7 +390,7 @@ export const quizEndpoints = {
     responses: { 200: submitResultSchema },
     errors: ['NOT_ENROLLED', 'QUIZ_NOT_STARTED', 'QUIZ_ALREADY_SUBMITTED', ...answerErrors],
   }),
-  result: signedInApi.get('/api/quiz-attempts/{id}', {
+  result: endpoint.get(signedInApi, '/api/quiz-attempts/{id}', {
     summary: "Le résultat d'une tentative, avec les bonnes réponses et les explications",
     params: idParams,
     notFound: 'RESULT_NOT_FOUND',

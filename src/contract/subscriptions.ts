@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, paymentStatuses } from './common.ts';
-import { endpointGroup } from './endpoint.ts';
+import { endpoint, endpointGroup } from './endpoint.ts';
 
 /** Who a subscription plan is for. */
 export const planTypes = ['student', 'instructor'] as const;
@@ -26,7 +26,7 @@ export type MySubscription = z.input<typeof mySubscriptionSchema>;
 
 const signedInApi = endpointGroup({ tag: 'Abonnements', access: 'signed-in' });
 export const subscriptionEndpoints = {
-  mine: signedInApi.get('/api/my-subscription', {
+  mine: endpoint.get(signedInApi, '/api/my-subscription', {
     summary: "L'abonnement de l'utilisateur : l'actif d'abord, sinon le dernier",
     responses: { 200: mySubscriptionSchema },
   }),
