@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { authEndpoints, User } from '@contract/auth';
-import { isApiError } from '@client/lib/api';
+import { getQueryFn } from '@client/lib/query-client';
 import { call, sender } from './call';
 
 type Endpoints = typeof authEndpoints;
@@ -18,15 +18,15 @@ const ME_KEY = ['/api/auth/me'] as const;
  * The session user, or null when signed out. Spec 01 §4: a 401 means signed out; any other
  * failure is only logged and also means signed out.
  */
+const loadSessionUser = getQueryFn<User>({ on401: 'returnNull' });
 const sessionQuery = queryOptions({
   queryKey: ME_KEY,
-  queryFn: async ({ signal }): Promise<User | null> => {
+  queryFn: async (context): Promise<User | null> => {
     try {
-      return await call<Endpoints['me']>('GET', '/api/auth/me', { signal });
+      return (await loadSessionUser(context)) ?? null;
     } catch (err) {
-      if (isApiError(err, 401)) return null;
       // A cancelled load is not a verdict on the session: let the query library handle it.
-      if (signal.aborted) throw err;
+      if (context.signal.aborted) throw err;
       console.error('Session check failed', err);
       return null;
     }

@@ -47,6 +47,20 @@ function queryString(query: object | undefined): string {
   return qs ? `?${qs}` : '';
 }
 
+/**
+ * The URL of a load key (spec 01 §7): the first element is the path; when the second element is
+ * an object it becomes the query string, otherwise the elements are joined with '/'.
+ *   ['/api/courses', id, 'lessons'] → /api/courses/<id>/lessons
+ */
+export function keyUrl(queryKey: readonly unknown[]): string {
+  const [path, second, ...rest] = queryKey;
+  if (typeof path !== 'string') throw new Error('The first element of a load key must be a path');
+  if (second && typeof second === 'object' && !Array.isArray(second))
+    return path + queryString(second);
+  const parts = second === undefined ? [] : [second, ...rest];
+  return [path, ...parts.map((part) => encodeURIComponent(String(part)))].join('/');
+}
+
 /** Calls an endpoint and answers its parsed JSON (undefined for an empty answer). */
 export function call<E extends EndpointDef>(
   method: E['method'],

@@ -1,13 +1,36 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { keyUrl } from '@client/api/call';
+import { apiRequest, isApiError } from './api';
+
+/**
+ * The default loader (spec 01 §7): a GET of the load key's URL (see keyUrl). On 401 it throws
+ * (the application default) or, when asked, answers null.
+ */
+export function getQueryFn<T>({
+  on401,
+}: {
+  on401: 'throw' | 'returnNull';
+}): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    try {
+      return await apiRequest<T>('GET', keyUrl(queryKey), undefined, { signal });
+    } catch (err) {
+      if (on401 === 'returnNull' && isApiError(err, 401)) return null;
+      throw err;
+    }
+  };
+}
 
 /**
  * Data never goes stale by itself, no refetch on window focus or reconnect, no polling and no
  * automatic retry (spec 01 §7): every byte costs our users money. Lists are refreshed explicitly
- * (invalidateQueries) after a change. Each load names its own loader (src/client/api).
+ * (invalidateQueries) after a change. The loads of src/client/api name their typed loader, which
+ * fetches the same URL as the default one would.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
+      queryFn: getQueryFn({ on401: 'throw' }),
       staleTime: Infinity,
       refetchInterval: false,
       refetchOnWindowFocus: false,
