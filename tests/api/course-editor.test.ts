@@ -14,7 +14,8 @@ import {
   quizAttempts,
   quizzes,
 } from '../../src/server/db/schema/index.ts';
-import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
+import { cast, type Signed } from '../helpers/access.ts';
+import { createTestApp, type Agent, type TestApp } from '../helpers/app.ts';
 import {
   insertCourse,
   insertCourseRecords,
@@ -25,7 +26,6 @@ import {
   signedInUser,
 } from '../helpers/factories.ts';
 
-type Signed = Awaited<ReturnType<typeof signedInUser>>;
 let t: TestApp;
 let owner: Signed;
 let other: Signed;
@@ -40,11 +40,13 @@ const ago = (days: number) => new Date(Date.now() - days * day);
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signedInUser(t.app, t.db, 'instructor', 'Patrick Mbuyi');
-  other = await signedInUser(t.app, t.db, 'instructor');
-  admin = await signedInUser(t.app, t.db, 'admin');
-  student = await signedInUser(t.app, t.db, 'student');
-  visitor = new Agent(t.app);
+  ({
+    owner,
+    other,
+    admin,
+    outsider: student,
+    visitor,
+  } = await cast(t, { ownerName: 'Patrick Mbuyi' }));
 });
 afterAll(async () => {
   await t?.close();

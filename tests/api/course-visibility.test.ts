@@ -10,7 +10,7 @@ let c: Cast;
 
 beforeAll(async () => {
   t = await createTestApp();
-  c = await cast(t, { status: 'draft' });
+  c = await cast(t, { course: { status: 'draft' } });
 });
 afterAll(async () => {
   await t?.close();

@@ -26,10 +26,11 @@ export type Who = Exclude<keyof Cast, 'course'>;
 /** Creates the whole cast in one call: the owner's course (published unless told) and its people. */
 export async function cast(
   t: Pick<TestApp, 'app' | 'db'>,
-  course: Partial<Parameters<typeof insertCourse>[1]> = {},
+  options: { course?: Partial<Parameters<typeof insertCourse>[1]>; ownerName?: string } = {},
 ): Promise<Cast> {
+  const { course = {}, ownerName } = options;
   const [owner, other, admin, student, outsider] = await Promise.all([
-    signedInUser(t.app, t.db, 'instructor'),
+    signedInUser(t.app, t.db, 'instructor', ownerName),
     signedInUser(t.app, t.db, 'instructor'),
     signedInUser(t.app, t.db, 'admin'),
     signedInUser(t.app, t.db, 'student'),

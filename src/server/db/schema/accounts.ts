@@ -69,10 +69,4 @@ export const mailOutbox = pgTable('mail_outbox', {
 });
 
 export type Role = (typeof roleEnum.enumValues)[number];
-export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
-export type SessionRow = typeof sessions.$inferSelect;
-export type NewSessionRow = typeof sessions.$inferInsert;
-export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
-export type MailOutboxRow = typeof mailOutbox.$inferSelect;
-export type NewMailOutboxRow = typeof mailOutbox.$inferInsert;

@@ -24,5 +24,4 @@ export const announcements = pgTable(
   ],
 );
 
-export type AnnouncementRow = typeof announcements.$inferSelect;
 export type NewAnnouncementRow = typeof announcements.$inferInsert;

@@ -76,7 +76,4 @@ export const quoteRequests = pgTable(
   ],
 );
 
-export type TrainingBundleRow = typeof trainingBundles.$inferSelect;
 export type NewTrainingBundleRow = typeof trainingBundles.$inferInsert;
-export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
-export type NewQuoteRequestRow = typeof quoteRequests.$inferInsert;

@@ -21,6 +21,3 @@ export const certifications = pgTable(
   },
   (t) => [unique('certifications_user_id_course_id_unique').on(t.userId, t.courseId)],
 );
-
-export type CertificationRow = typeof certifications.$inferSelect;
-export type NewCertificationRow = typeof certifications.$inferInsert;

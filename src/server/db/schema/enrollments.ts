@@ -26,5 +26,4 @@ export const enrollments = pgTable(
   ],
 );
 
-export type EnrollmentRow = typeof enrollments.$inferSelect;
 export type NewEnrollmentRow = typeof enrollments.$inferInsert;

@@ -33,6 +33,3 @@ export const internships = pgTable(
     check('internships_dates_check', sql`${t.endDate} >= ${t.startDate}`),
   ],
 );
-
-export type InternshipRow = typeof internships.$inferSelect;
-export type NewInternshipRow = typeof internships.$inferInsert;

@@ -54,8 +54,3 @@ export const liveClassRegistrations = pgTable(
     index('live_class_registrations_user_id_idx').on(t.userId),
   ],
 );
-
-export type LiveClassRow = typeof liveClasses.$inferSelect;
-export type NewLiveClassRow = typeof liveClasses.$inferInsert;
-export type LiveClassRegistrationRow = typeof liveClassRegistrations.$inferSelect;
-export type NewLiveClassRegistrationRow = typeof liveClassRegistrations.$inferInsert;

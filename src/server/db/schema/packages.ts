@@ -58,7 +58,4 @@ export const packagePurchases = pgTable(
   ],
 );
 
-export type PackageRow = typeof packages.$inferSelect;
 export type NewPackageRow = typeof packages.$inferInsert;
-export type PackagePurchaseRow = typeof packagePurchases.$inferSelect;
-export type NewPackagePurchaseRow = typeof packagePurchases.$inferInsert;

@@ -40,6 +40,3 @@ export const paymentRequests = pgTable(
     check('payment_requests_amount_check', sql`${t.amount} >= 0`),
   ],
 );
-
-export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
-export type NewPaymentRequestRow = typeof paymentRequests.$inferInsert;

@@ -118,9 +118,6 @@ export const quizAttempts = pgTable(
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type NewQuizRow = typeof quizzes.$inferInsert;
-export type QuestionRow = typeof questions.$inferSelect;
 export type NewQuestionRow = typeof questions.$inferInsert;
-export type ChoiceRow = typeof choices.$inferSelect;
 export type NewChoiceRow = typeof choices.$inferInsert;
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
-export type NewQuizAttemptRow = typeof quizAttempts.$inferInsert;

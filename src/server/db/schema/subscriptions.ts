@@ -88,7 +88,4 @@ export const userSubscriptions = pgTable(
   ],
 );
 
-export type SubscriptionPlanRow = typeof subscriptionPlans.$inferSelect;
 export type NewSubscriptionPlanRow = typeof subscriptionPlans.$inferInsert;
-export type UserSubscriptionRow = typeof userSubscriptions.$inferSelect;
-export type NewUserSubscriptionRow = typeof userSubscriptions.$inferInsert;
