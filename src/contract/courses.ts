@@ -208,6 +208,8 @@ export const courseErrors = defineErrors({
 
 const authors = ['instructor', 'admin'] as const;
 const tag = 'Cours';
+/** The path names one course by its id. */
+const aCourse = { params: idParams, notFound: 'COURSE_NOT_FOUND' } as const;
 const publicApi = endpointGroup({ tag, access: 'public' });
 const authorApi = endpointGroup({ tag, access: authors, forbidden: 'NOT_COURSE_OWNER' });
 export const courseEndpoints = {
@@ -218,20 +220,17 @@ export const courseEndpoints = {
   }),
   get: endpoint.get(publicApi, '/api/courses/{id}', {
     summary: 'Un cours',
-    params: idParams,
-    notFound: 'COURSE_NOT_FOUND',
+    ...aCourse,
     responses: { 200: courseDetailSchema },
   }),
   lessons: endpoint.get(publicApi, '/api/courses/{id}/lessons', {
     summary: "Les leçons d'un cours (contenu réservé aux inscrits, sauf aperçu gratuit)",
-    params: idParams,
-    notFound: 'COURSE_NOT_FOUND',
+    ...aCourse,
     responses: { 200: z.array(lessonSchema) },
   }),
   quizzes: endpoint.get(publicApi, '/api/courses/{id}/quizzes', {
     summary: "Les quiz publiés d'un cours, avec les tentatives de l'appelant",
-    params: idParams,
-    notFound: 'COURSE_NOT_FOUND',
+    ...aCourse,
     responses: { 200: z.array(courseQuizSchema) },
   }),
   mine: endpoint.get(authorApi, '/api/instructor/courses', {
@@ -247,15 +246,13 @@ export const courseEndpoints = {
   }),
   update: endpoint.patch(authorApi, '/api/courses/{id}', {
     summary: 'Modifier un cours (son formateur ou un administrateur)',
-    params: idParams,
-    notFound: 'COURSE_NOT_FOUND',
+    ...aCourse,
     body: courseUpdateSchema,
     responses: { 200: courseDetailSchema },
   }),
   remove: endpoint.delete(authorApi, '/api/courses/{id}', {
     summary: 'Supprimer un cours et ce qui en dépend',
-    params: idParams,
-    notFound: 'COURSE_NOT_FOUND',
+    ...aCourse,
     responses: { 204: null },
   }),
 };

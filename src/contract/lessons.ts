@@ -77,13 +77,14 @@ export const lessonErrors = defineErrors({
 
 const authors = ['instructor', 'admin'] as const;
 const tag = 'Leçons';
+/** The path names one lesson by its id. */
+const aLesson = { params: idParams, notFound: 'LESSON_NOT_FOUND' } as const;
 const publicApi = endpointGroup({ tag, access: 'public' });
 const authorApi = endpointGroup({ tag, access: authors, forbidden: 'NOT_LESSON_AUTHOR' });
 export const lessonEndpoints = {
   get: endpoint.get(publicApi, '/api/lessons/{id}', {
     summary: 'Une leçon (contenu réservé aux inscrits, sauf aperçu gratuit)',
-    params: idParams,
-    notFound: 'LESSON_NOT_FOUND',
+    ...aLesson,
     responses: { 200: lessonSchema },
   }),
   create: endpoint.post(authorApi, '/api/lessons', {
@@ -94,16 +95,14 @@ export const lessonEndpoints = {
   }),
   update: endpoint.patch(authorApi, '/api/lessons/{id}', {
     summary: 'Modifier une leçon',
-    params: idParams,
-    notFound: 'LESSON_NOT_FOUND',
+    ...aLesson,
     body: lessonUpdateSchema,
     responses: { 200: lessonSchema },
     errors: ['OBJECT_UNKNOWN', 'OBJECT_FORBIDDEN'],
   }),
   remove: endpoint.delete(authorApi, '/api/lessons/{id}', {
     summary: 'Supprimer une leçon',
-    params: idParams,
-    notFound: 'LESSON_NOT_FOUND',
+    ...aLesson,
     responses: { 204: null },
   }),
 };

@@ -111,8 +111,14 @@ const tusAnswers = {
   415: 'Type de contenu inattendu',
   460: 'Somme de contrôle incorrecte',
 } as const;
-const uploadIdParams = z.object({ id: pathId });
 const uploadApi = endpointGroup({ tag, access: uploaders, forbidden: 'UPLOAD_FORBIDDEN' });
+/** An upload's own address: the file's bytes, never parsed as JSON. */
+const addressApi = endpointGroup({
+  ...uploadApi,
+  params: z.object({ id: pathId }),
+  notFound: 'UPLOAD_NOT_FOUND',
+  rawBody: true,
+});
 export const uploadEndpoints = {
   address: endpoint.post(uploadApi, '/api/objects/upload', {
     summary: "Obtenir une adresse d'envoi à usage unique",
@@ -124,46 +130,31 @@ export const uploadEndpoints = {
     responses: { 200: objectPathSchema },
     errors: ['UPLOAD_NOT_FOUND', 'UPLOAD_NOT_YOURS', 'UPLOAD_INCOMPLETE'],
   }),
-  put: endpoint.put(uploadApi, '/api/objects/uploads/{id}', {
+  put: endpoint.put(addressApi, '/api/objects/uploads/{id}', {
     summary: "Envoyer tout le fichier en un seul PUT à son adresse d'envoi",
-    params: uploadIdParams,
-    notFound: 'UPLOAD_NOT_FOUND',
-    rawBody: true,
     responses: { 204: null },
     errors: transferErrors,
   }),
-  tusCreate: endpoint.post(uploadApi, '/api/objects/uploads/{id}', {
+  tusCreate: endpoint.post(addressApi, '/api/objects/uploads/{id}', {
     summary: 'tus : ouvrir un envoi reprenable à cette adresse',
-    params: uploadIdParams,
-    notFound: 'UPLOAD_NOT_FOUND',
-    rawBody: true,
     responses: { 201: null },
     otherResponses: tusAnswers,
     errors: transferErrors,
   }),
-  tusOffset: endpoint.head(uploadApi, '/api/objects/uploads/{id}', {
+  tusOffset: endpoint.head(addressApi, '/api/objects/uploads/{id}', {
     summary: 'tus : où reprendre un envoi interrompu',
-    params: uploadIdParams,
-    notFound: 'UPLOAD_NOT_FOUND',
-    rawBody: true,
     responses: { 200: null },
     otherResponses: tusAnswers,
     errors: ['UPLOAD_NOT_STARTED', ...transferErrors],
   }),
-  tusAppend: endpoint.patch(uploadApi, '/api/objects/uploads/{id}', {
+  tusAppend: endpoint.patch(addressApi, '/api/objects/uploads/{id}', {
     summary: "tus : ajouter des octets à partir de l'offset",
-    params: uploadIdParams,
-    notFound: 'UPLOAD_NOT_FOUND',
-    rawBody: true,
     responses: { 204: null },
     otherResponses: tusAnswers,
     errors: ['UPLOAD_NOT_STARTED', ...transferErrors],
   }),
-  tusCancel: endpoint.delete(uploadApi, '/api/objects/uploads/{id}', {
+  tusCancel: endpoint.delete(addressApi, '/api/objects/uploads/{id}', {
     summary: 'tus : annuler un envoi',
-    params: uploadIdParams,
-    notFound: 'UPLOAD_NOT_FOUND',
-    rawBody: true,
     responses: { 204: null },
     otherResponses: tusAnswers,
     errors: ['UPLOAD_NOT_STARTED', ...transferErrors],

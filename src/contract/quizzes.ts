@@ -324,6 +324,8 @@ const answerErrors = [
   'QUIZ_ONE_CHOICE_EXPECTED',
   'QUIZ_LIST_EXPECTED',
 ] as const;
+/** The path names one quiz by its id. */
+const aQuiz = { params: idParams, notFound: 'QUIZ_NOT_FOUND' } as const;
 const authorApi = endpointGroup({ tag, access: authors, forbidden: 'NOT_QUIZ_AUTHOR' });
 const signedInApi = endpointGroup({ tag, access: 'signed-in' });
 export const quizEndpoints = {
@@ -336,8 +338,7 @@ export const quizEndpoints = {
   }),
   editorGet: endpoint.get(authorApi, '/api/quizzes/{id}/edit', {
     summary: 'Un quiz avec ses réponses, pour son éditeur',
-    params: idParams,
-    notFound: 'QUIZ_NOT_FOUND',
+    ...aQuiz,
     responses: { 200: editableQuizSchema },
     errors: ['NOT_COURSE_OWNER'],
   }),
@@ -354,23 +355,20 @@ export const quizEndpoints = {
   }),
   update: endpoint.patch(authorApi, '/api/quizzes/{id}', {
     summary: 'Modifier un quiz et ses questions',
-    params: idParams,
-    notFound: 'QUIZ_NOT_FOUND',
+    ...aQuiz,
     body: quizUpdateSchema,
     responses: { 200: editableQuizSchema },
     errors: ['NOT_COURSE_OWNER', 'QUIZ_UNKNOWN_QUESTION', 'QUIZ_FOREIGN_CHOICE'],
   }),
   remove: endpoint.delete(authorApi, '/api/quizzes/{id}', {
     summary: 'Supprimer un quiz',
-    params: idParams,
-    notFound: 'QUIZ_NOT_FOUND',
+    ...aQuiz,
     responses: { 204: null },
     errors: ['NOT_COURSE_OWNER'],
   }),
   take: endpoint.get(signedInApi, '/api/quizzes/{id}', {
     summary: 'Un quiz à passer, sans ses réponses, avec la tentative en cours',
-    params: idParams,
-    notFound: 'QUIZ_NOT_FOUND',
+    ...aQuiz,
     responses: { 200: takingQuizSchema },
     errors: ['NOT_ENROLLED'],
   }),
@@ -384,8 +382,7 @@ export const quizEndpoints = {
   }),
   submit: endpoint.post(signedInApi, '/api/quizzes/{id}/submit', {
     summary: 'Soumettre la tentative en cours (corrigée par le serveur)',
-    params: idParams,
-    notFound: 'QUIZ_NOT_FOUND',
+    ...aQuiz,
     body: submitQuizSchema,
     responses: { 200: submitResultSchema },
     errors: ['NOT_ENROLLED', 'QUIZ_NOT_STARTED', 'QUIZ_ALREADY_SUBMITTED', ...answerErrors],
