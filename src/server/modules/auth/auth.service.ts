@@ -13,17 +13,7 @@ import { appError } from '../../http/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
-import type { SessionService, SessionUser } from './session.service.ts';
-
-const publicColumns = {
-  id: users.id,
-  email: users.email,
-  name: users.name,
-  role: users.role,
-  avatar: users.avatar,
-  bio: users.bio,
-  createdAt: users.createdAt,
-};
+import { userColumns, type SessionService, type SessionUser } from './session.service.ts';
 
 const isUniqueViolation = (err: unknown): boolean => {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -48,7 +38,7 @@ export function createAuthService(deps: {
         const [user] = await db
           .insert(users)
           .values({ email: input.email, name: input.name, role: input.role, passwordHash })
-          .returning(publicColumns);
+          .returning(userColumns);
         return user!;
       } catch (err) {
         if (isUniqueViolation(err)) throw appError('EMAIL_TAKEN');
@@ -59,7 +49,7 @@ export function createAuthService(deps: {
     /** Same answer and similar work whether the email exists or not. */
     async authenticate(input: LoginInput): Promise<SessionUser> {
       const [row] = await db
-        .select({ ...publicColumns, passwordHash: users.passwordHash })
+        .select({ ...userColumns, passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.email, input.email))
         .limit(1);

@@ -20,7 +20,8 @@ export interface ResolvedSession {
   refreshed: boolean;
 }
 
-const userColumns = {
+/** The user as the API shows them (contract `userSchema`): never the password hash. */
+export const userColumns = {
   id: users.id,
   email: users.email,
   name: users.name,

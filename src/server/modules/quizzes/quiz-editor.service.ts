@@ -15,7 +15,7 @@ import type { SessionUser } from '../auth/session.service.ts';
 import * as coursePolicy from '../../policies/course.ts';
 import { loadRow } from '../../policies/load-row.ts';
 import { loadEditableCourse } from '../courses/course-query.ts';
-import { loadQuestions } from './quizzes.service.ts';
+import { loadQuestions, quizBasics } from './quizzes.service.ts';
 
 type QuizCreateInput = z.output<typeof quizCreateSchema>;
 type QuizUpdateInput = z.output<typeof quizUpdateSchema>;
@@ -48,12 +48,7 @@ interface ChoiceWrite {
 async function editableQuiz(db: Db, quiz: QuizRow) {
   const list = await loadQuestions(db, quiz.id);
   return {
-    id: quiz.id,
-    courseId: quiz.courseId,
-    title: quiz.title,
-    description: quiz.description,
-    passingScore: quiz.passingScore,
-    timeLimit: quiz.timeLimit,
+    ...quizBasics(quiz),
     externalLink: quiz.externalLink,
     isPublished: quiz.isPublished,
     questions: list.map((q) => ({

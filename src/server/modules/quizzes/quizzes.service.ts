@@ -64,6 +64,12 @@ export async function loadQuestions(db: Db, quizId: string) {
 
 export type LoadedQuestion = Awaited<ReturnType<typeof loadQuestions>>[number];
 
+/** What every view of a quiz shows of it (taking, result, editor). */
+export function quizBasics(quiz: QuizRow) {
+  const { id, courseId, title, description, passingScore, timeLimit } = quiz;
+  return { id, courseId, title, description, passingScore, timeLimit };
+}
+
 /** The clock of an attempt: it started when the quiz was first opened. */
 function clockOf(attempt: QuizAttemptRow, quiz: Pick<QuizRow, 'timeLimit'>): AttemptClock {
   return { startedAt: attempt.startedAt ?? attempt.createdAt, timeLimit: quiz.timeLimit };
@@ -153,13 +159,8 @@ export function createQuizzesService(db: Db) {
         enrolled ? openAttempt(quiz.id, user.id, now) : null,
       ]);
       return {
-        id: quiz.id,
-        courseId: quiz.courseId,
+        ...quizBasics(quiz),
         courseTitle,
-        title: quiz.title,
-        description: quiz.description,
-        passingScore: quiz.passingScore,
-        timeLimit: quiz.timeLimit,
         externalLink: quiz.externalLink,
         attemptCount,
         questions: questionList.map((q) => ({
@@ -315,14 +316,7 @@ export function createQuizzesService(db: Db) {
         late: attempt.late,
         startedAt: attempt.startedAt,
         completedAt,
-        quiz: {
-          id: quiz.id,
-          courseId: quiz.courseId,
-          title: quiz.title,
-          description: quiz.description,
-          passingScore: quiz.passingScore,
-          timeLimit: quiz.timeLimit,
-        },
+        quiz: quizBasics(quiz),
         review,
         stats: {
           correct,
