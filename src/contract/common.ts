@@ -22,16 +22,7 @@ export const okSchema = z.object({ ok: z.literal(true) });
 
 export { CURRENCY_SUFFIX } from './currency.ts';
 
-/** Categories shared by the catalogue, the editors and the admin. */
-
-export const COURSE_CATEGORIES = [
-  'Programmation',
-  'Design',
-  'Business',
-  'Marketing',
-  'Développement Personnel',
-  'Langues',
-] as const;
+export { COURSE_CATEGORIES } from './courses-labels.ts';
 
 export const paymentMethods = ['mpesa', 'airtel', 'orange'] as const;
 export const paymentStatuses = ['pending', 'confirmed', 'rejected'] as const;

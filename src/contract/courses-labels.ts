@@ -2,6 +2,17 @@
  * Display labels for course levels and statuses (spec 01 §3–4, spec 02 §4). Zod-free on purpose:
  * the client can import these without pulling the schema library into its first load.
  */
+/** The six catalogue categories (spec 01 §3), shared by the catalogue, the editors and the admin. */
+export const COURSE_CATEGORIES = [
+  'Programmation',
+  'Design',
+  'Business',
+  'Marketing',
+  'Développement Personnel',
+  'Langues',
+] as const;
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+
 export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const;
 export type CourseLevel = (typeof courseLevels)[number];
 

@@ -26,3 +26,24 @@ export function ProgressBar({ value, label, className }: ProgressBarProps) {
     </div>
   );
 }
+
+/** A course's progress: "Progression" and the percent above the bar. */
+export function CourseProgress({
+  value,
+  courseTitle,
+  className,
+}: {
+  value: number;
+  courseTitle: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn(className, 'grid gap-1.5')}>
+      <div className="flex items-center justify-between text-sm">
+        <span className="text-muted-foreground">Progression</span>
+        <span className="font-semibold">{value}%</span>
+      </div>
+      <ProgressBar value={value} label={`Progression : ${courseTitle}`} />
+    </div>
+  );
+}

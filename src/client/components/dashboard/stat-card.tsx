@@ -24,3 +24,22 @@ export function StatCard({
     </Card>
   );
 }
+
+/** A dashboard's row of statistics. */
+export function StatList({
+  stats,
+}: {
+  stats: readonly { icon: LucideIcon; label: string; value: string }[];
+}) {
+  return (
+    <section aria-label="Statistiques">
+      <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
+        {stats.map((stat) => (
+          <li key={stat.label}>
+            <StatCard {...stat} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -3,8 +3,7 @@ import { Link } from 'wouter';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { PageContainer } from '@client/components/layout/page-container';
 import { PageLoadFailed } from '@client/components/query-state';
-import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
+import { NoticeCard } from '@client/components/ui/card';
 import { href } from '@client/href';
 import { isApiError, isNotFound } from '@client/lib/api';
 import { usePageTitle } from '@client/lib/use-page-title';
@@ -75,14 +74,7 @@ export function EditorRefusal({
   return (
     <PageContainer className="grid max-w-4xl gap-6">
       <BackLink back={back} />
-      <Card className="grid justify-items-center gap-3 p-8 text-center">
-        <Lock className="size-10 text-muted-foreground" aria-hidden="true" />
-        <h1 className="text-xl font-semibold">{title}</h1>
-        {text ? <p className="text-muted-foreground">{text}</p> : null}
-        <Button asChild variant="outline">
-          <Link href={DASHBOARD_BACK.href}>{DASHBOARD_BACK.label}</Link>
-        </Button>
-      </Card>
+      <NoticeCard icon={Lock} title={title} text={text} action={DASHBOARD_BACK} />
     </PageContainer>
   );
 }

@@ -1,4 +1,7 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { LucideIcon } from 'lucide-react';
+import { Button, type ButtonProps } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -32,4 +35,64 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex items-center p-5 pt-0 sm:p-6 sm:pt-0', className)} {...props} />;
+}
+
+/**
+ * A centred card with a large icon, a title, an optional sentence and one link: what a page shows
+ * instead of its content (nothing yet, not found, locked…).
+ */
+export function NoticeCard({
+  icon: Icon,
+  title,
+  titleAs: Title = 'h1',
+  text,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  /** `h1` when the card stands for the whole page, `h2` inside one. */
+  titleAs?: 'h1' | 'h2';
+  text?: ReactNode;
+  /** The way on: an outline button unless `variant` says otherwise. */
+  action: { href: string; label: string; icon?: LucideIcon; variant?: ButtonProps['variant'] };
+}) {
+  const ActionIcon = action.icon;
+  return (
+    <Card className="grid justify-items-center gap-3 p-8 text-center">
+      <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
+      <Title className={Title === 'h1' ? 'text-xl font-semibold' : 'text-lg font-semibold'}>
+        {title}
+      </Title>
+      {text ? <p className="text-muted-foreground">{text}</p> : null}
+      <Button asChild variant={action.variant ?? 'outline'}>
+        <Link href={action.href}>
+          {ActionIcon ? <ActionIcon aria-hidden="true" /> : null}
+          {action.label}
+        </Link>
+      </Button>
+    </Card>
+  );
+}
+
+/** A card with a title, an optional description and its content. */
+export function TitledCard({
+  title,
+  description,
+  contentClassName,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -53,4 +53,25 @@ export function ConfirmDeleteDialog<T>({
       </AlertDialogContent>
     </AlertDialog>
   );
+}
+
+/**
+ * What a list with a delete action needs around ConfirmDeleteDialog: `ask` opens it for an item,
+ * `dialog` is the dialog's props, `deletingId` the item whose deletion is under way, if any.
+ */
+export function useConfirmDelete<T extends { id: string }>(deletion: {
+  mutate: (target: T) => void;
+  isPending: boolean;
+  variables: T | undefined;
+}) {
+  const [target, setTarget] = useState<T | null>(null);
+  return {
+    ask: setTarget,
+    deletingId: deletion.isPending ? deletion.variables?.id : undefined,
+    dialog: {
+      target,
+      onClose: () => setTarget(null),
+      onConfirm: (item: T) => deletion.mutate(item),
+    },
+  };
 }

@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@client/components/ui/card';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { TextField, type TextFieldProps } from '@client/lib/forms/fields';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { TitledCard } from '@client/components/ui/card';
 
 interface AuthLayoutProps {
   /** Page heading (h1). */
@@ -37,13 +31,9 @@ export function AuthLayout({
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         {subtitle ? <p className="mt-2 text-muted-foreground">{subtitle}</p> : null}
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>{cardTitle}</CardTitle>
-          {cardDescription ? <CardDescription>{cardDescription}</CardDescription> : null}
-        </CardHeader>
-        <CardContent>{children}</CardContent>
-      </Card>
+      <TitledCard title={cardTitle} description={cardDescription}>
+        {children}
+      </TitledCard>
       {footer ? (
         <div className="mt-6 text-center text-sm text-muted-foreground">{footer}</div>
       ) : null}
@@ -70,4 +60,24 @@ export function PasswordField<T extends FieldValues>({
   ...field
 }: Omit<TextFieldProps<T>, 'type' | 'autoComplete'> & { kind: 'current' | 'new' }) {
   return <TextField {...field} type="password" autoComplete={`${kind}-password`} />;
+}
+
+/** A new password and its confirmation (`confirmPassword`), for the forms that set one. */
+export function NewPasswordFields<T extends FieldValues & { confirmPassword: string }>({
+  form,
+  name,
+  label,
+  confirmLabel,
+}: Pick<TextFieldProps<T>, 'form' | 'name'> & { label: string; confirmLabel: string }) {
+  return (
+    <>
+      <PasswordField form={form} name={name} label={label} kind="new" />
+      <PasswordField
+        form={form}
+        name={'confirmPassword' as FieldPath<T>}
+        label={confirmLabel}
+        kind="new"
+      />
+    </>
+  );
 }

@@ -8,7 +8,7 @@ import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { TextField } from '@client/lib/forms/fields';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { cn } from '@client/lib/utils';
-import { AuthLayout, authLinkClassName, emailField, PasswordField } from './auth-layout';
+import { AuthLayout, authLinkClassName, emailField, NewPasswordFields } from './auth-layout';
 
 export default function RegisterPage() {
   const [, navigate] = useLocation();
@@ -84,12 +84,11 @@ export default function RegisterPage() {
 
         <TextField form={form} name="name" label="Nom complet" autoComplete="name" />
         <TextField form={form} name="email" {...emailField} />
-        <PasswordField form={form} name="password" label="Mot de passe" kind="new" />
-        <PasswordField
+        <NewPasswordFields
           form={form}
-          name="confirmPassword"
-          label="Confirmer le mot de passe"
-          kind="new"
+          name="password"
+          label="Mot de passe"
+          confirmLabel="Confirmer le mot de passe"
         />
 
         <Button type="submit" disabled={sending} className="w-full">

@@ -7,7 +7,7 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { errorMessage } from '@client/lib/api';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
-import { AuthLayout, authLinkClassName, PasswordField } from './auth-layout';
+import { AuthLayout, authLinkClassName, NewPasswordFields } from './auth-layout';
 
 function ResetPasswordForm({ token }: { token: string }) {
   const [, navigate] = useLocation();
@@ -58,12 +58,11 @@ function ResetPasswordForm({ token }: { token: string }) {
           {failure}
         </Alert>
       ) : null}
-      <PasswordField form={form} name="newPassword" label="Nouveau mot de passe" kind="new" />
-      <PasswordField
+      <NewPasswordFields
         form={form}
-        name="confirmPassword"
-        label="Confirmer le mot de passe"
-        kind="new"
+        name="newPassword"
+        label="Nouveau mot de passe"
+        confirmLabel="Confirmer le mot de passe"
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? 'Réinitialisation...' : 'Réinitialiser le mot de passe'}

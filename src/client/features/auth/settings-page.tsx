@@ -2,18 +2,12 @@ import { changePasswordFormSchema, messages, roleLabel } from '@contract/auth';
 import { useAuth, useChangePasswordMutation } from '@client/api/auth';
 import { PageContainer } from '@client/components/layout/page-container';
 import { Button } from '@client/components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
+import { TitledCard } from '@client/components/ui/card';
 import { errorMessage } from '@client/lib/api';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { PasswordField } from './auth-layout';
+import { NewPasswordFields, PasswordField } from './auth-layout';
 
 function ChangePasswordForm() {
   const changePassword = useChangePasswordMutation();
@@ -47,12 +41,11 @@ function ChangePasswordForm() {
         label="Mot de passe actuel"
         kind="current"
       />
-      <PasswordField form={form} name="newPassword" label="Nouveau mot de passe" kind="new" />
-      <PasswordField
+      <NewPasswordFields
         form={form}
-        name="confirmPassword"
-        label="Confirmer le nouveau mot de passe"
-        kind="new"
+        name="newPassword"
+        label="Nouveau mot de passe"
+        confirmLabel="Confirmer le nouveau mot de passe"
       />
       <Button type="submit" disabled={sending} className="w-full sm:w-fit">
         {sending ? 'Modification...' : 'Modifier le mot de passe'}
@@ -72,31 +65,22 @@ export default function SettingsPage() {
         <p className="mt-6 text-muted-foreground">Non connecté</p>
       ) : (
         <div className="mt-6 grid gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>Informations du compte</CardTitle>
-              <CardDescription>Vos informations personnelles.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <dl className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-                <dt className="text-sm font-medium text-muted-foreground">Nom</dt>
-                <dd className="-mt-3 sm:mt-0">{user.name}</dd>
-                <dt className="text-sm font-medium text-muted-foreground">Email</dt>
-                <dd className="-mt-3 break-all sm:mt-0">{user.email}</dd>
-                <dt className="text-sm font-medium text-muted-foreground">Rôle</dt>
-                <dd className="-mt-3 sm:mt-0">{roleLabel(user.role)}</dd>
-              </dl>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>Changer le mot de passe</CardTitle>
-              <CardDescription>Choisissez un mot de passe d'au moins 6 caractères.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <ChangePasswordForm />
-            </CardContent>
-          </Card>
+          <TitledCard title="Informations du compte" description="Vos informations personnelles.">
+            <dl className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+              <dt className="text-sm font-medium text-muted-foreground">Nom</dt>
+              <dd className="-mt-3 sm:mt-0">{user.name}</dd>
+              <dt className="text-sm font-medium text-muted-foreground">Email</dt>
+              <dd className="-mt-3 break-all sm:mt-0">{user.email}</dd>
+              <dt className="text-sm font-medium text-muted-foreground">Rôle</dt>
+              <dd className="-mt-3 sm:mt-0">{roleLabel(user.role)}</dd>
+            </dl>
+          </TitledCard>
+          <TitledCard
+            title="Changer le mot de passe"
+            description="Choisissez un mot de passe d'au moins 6 caractères."
+          >
+            <ChangePasswordForm />
+          </TitledCard>
         </div>
       )}
     </PageContainer>

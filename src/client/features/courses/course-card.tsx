@@ -4,7 +4,7 @@ import type { Course } from '@contract/courses';
 import { coursePriceLabel } from '@client/components/course/course-price';
 import { CourseThumbnail } from '@client/components/course/course-thumbnail';
 import { LevelBadge } from '@client/components/course/level-badge';
-import { ProgressBar } from '@client/components/course/progress-bar';
+import { CourseProgress } from '@client/components/course/progress-bar';
 import { Avatar } from '@client/components/ui/avatar';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -65,13 +65,7 @@ export function CourseCard({ course, onEnroll, enrolling, disabled, eager }: Cou
         <div className="mt-auto grid gap-3 border-t pt-3">
           {course.isEnrolled ? (
             <>
-              <div className="grid gap-1.5">
-                <div className="flex items-center justify-between text-sm">
-                  <span className="text-muted-foreground">Progression</span>
-                  <span className="font-semibold">{progress}%</span>
-                </div>
-                <ProgressBar value={progress} label={`Progression : ${course.title}`} />
-              </div>
+              <CourseProgress value={progress} courseTitle={course.title} />
               <Button asChild>
                 <Link href={courseHref}>
                   Continuer<span className="sr-only"> : {course.title}</span>

@@ -168,6 +168,33 @@ export default function CourseDetailPage() {
   );
 }
 
+/** The instructor's picture, name and role; `large` in the "Formateur" tab, where the name heads it. */
+function InstructorByline({
+  instructor,
+  large,
+}: {
+  instructor: CourseDetail['instructor'];
+  large?: boolean;
+}) {
+  return (
+    <div className="flex items-center gap-3">
+      <Avatar
+        name={instructor.name}
+        src={instructor.avatar}
+        className={large ? 'size-14 text-lg' : 'size-10'}
+      />
+      <div className="grid">
+        {large ? (
+          <h2 className="text-lg font-semibold">{instructor.name}</h2>
+        ) : (
+          <span className="font-medium">{instructor.name}</span>
+        )}
+        <span className="text-sm text-muted-foreground">Formateur</span>
+      </div>
+    </div>
+  );
+}
+
 function CourseView({
   course,
   tab,
@@ -202,17 +229,7 @@ function CourseView({
           <p className="max-w-3xl whitespace-pre-line text-muted-foreground sm:text-lg">
             {course.description}
           </p>
-          <div className="flex items-center gap-3">
-            <Avatar
-              name={course.instructor.name}
-              src={course.instructor.avatar}
-              className="size-10"
-            />
-            <div className="grid">
-              <span className="font-medium">{course.instructor.name}</span>
-              <span className="text-sm text-muted-foreground">Formateur</span>
-            </div>
-          </div>
+          <InstructorByline instructor={course.instructor} />
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
             <li className="inline-flex items-center gap-1.5">
               <Users className="size-4" aria-hidden="true" />
@@ -273,17 +290,7 @@ function CourseView({
           </Tabs.Content>
           <Tabs.Content value="instructor" className="outline-none">
             <Card className="grid gap-3 p-5">
-              <div className="flex items-center gap-3">
-                <Avatar
-                  name={course.instructor.name}
-                  src={course.instructor.avatar}
-                  className="size-14 text-lg"
-                />
-                <div className="grid">
-                  <h2 className="text-lg font-semibold">{course.instructor.name}</h2>
-                  <span className="text-sm text-muted-foreground">Formateur</span>
-                </div>
-              </div>
+              <InstructorByline instructor={course.instructor} large />
               {course.instructor.bio ? (
                 <p className="whitespace-pre-line text-muted-foreground">{course.instructor.bio}</p>
               ) : null}

@@ -15,7 +15,7 @@ import {
   levelLabels,
 } from '@contract/courses-labels';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { NumberField, SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
@@ -101,74 +101,69 @@ export function CourseEditorForm({ course, onSave }: CourseEditorFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Informations du cours</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <TextField form={form} name="title" label="Titre" autoComplete="off" />
-          <TextareaField form={form} name="description" label="Description" rows={5} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              form={form}
-              name="category"
-              label="Catégorie"
-              placeholder="Choisir une catégorie"
-              options={COURSE_CATEGORIES}
-            />
-            <SelectField
-              form={form}
-              name="level"
-              label="Niveau"
-              options={courseLevels}
-              optionLabel={(l) => levelLabels[l]}
-            />
-            <SelectField
-              form={form}
-              name="status"
-              label="Statut"
-              options={courseStatuses}
-              optionLabel={(s) => courseStatusLabels[s]}
-            />
-            <NumberField
-              form={form}
-              name="duration"
-              label="Durée (heures)"
-              optional
-              inputMode="decimal"
-              min={0}
-              step="any"
-            />
-            <NumberField
-              form={form}
-              name="price"
-              label="Prix (FC)"
-              hint="0 pour un cours gratuit."
-              inputMode="numeric"
-              min={0}
-              step={1}
-            />
-            <SelectField
-              form={form}
-              name="accessType"
-              label="Type d'accès"
-              hint="Libre : gratuit, ou acheté à l'unité si un prix est fixé."
-              options={accessTypes}
-              optionLabel={(a) => accessTypeLabels[a]}
-            />
-          </div>
-          <TextField
+      <TitledCard title="Informations du cours" contentClassName="grid gap-4">
+        <TextField form={form} name="title" label="Titre" autoComplete="off" />
+        <TextareaField form={form} name="description" label="Description" rows={5} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
             form={form}
-            name="thumbnail"
-            label="Image de couverture (URL)"
-            hint="Adresse d'une image, par exemple https://…"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://"
+            name="category"
+            label="Catégorie"
+            placeholder="Choisir une catégorie"
+            options={COURSE_CATEGORIES}
           />
-        </CardContent>
-      </Card>
+          <SelectField
+            form={form}
+            name="level"
+            label="Niveau"
+            options={courseLevels}
+            optionLabel={(l) => levelLabels[l]}
+          />
+          <SelectField
+            form={form}
+            name="status"
+            label="Statut"
+            options={courseStatuses}
+            optionLabel={(s) => courseStatusLabels[s]}
+          />
+          <NumberField
+            form={form}
+            name="duration"
+            label="Durée (heures)"
+            optional
+            inputMode="decimal"
+            min={0}
+            step="any"
+          />
+          <NumberField
+            form={form}
+            name="price"
+            label="Prix (FC)"
+            hint="0 pour un cours gratuit."
+            inputMode="numeric"
+            min={0}
+            step={1}
+          />
+          <SelectField
+            form={form}
+            name="accessType"
+            label="Type d'accès"
+            hint="Libre : gratuit, ou acheté à l'unité si un prix est fixé."
+            options={accessTypes}
+            optionLabel={(a) => accessTypeLabels[a]}
+          />
+        </div>
+        <TextField
+          form={form}
+          name="thumbnail"
+          label="Image de couverture (URL)"
+          hint="Adresse d'une image, par exemple https://…"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://"
+        />
+      </TitledCard>
 
       {showMobileMoney ? (
         <Card>

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
-import { Clock, Pencil, Plus } from 'lucide-react';
+import { Clock, Pencil } from 'lucide-react';
 import type { Lesson } from '@contract/courses';
 import { courseLessonsQuery } from '@client/api/courses';
-import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { RowActionLink } from '@client/components/ui/row-action-link';
+import { EditorListCard } from '@client/components/layout/editor-list-card';
 import { href } from '@client/href';
 
 /** The lessons of an existing course, with links to add one and to edit each. */
@@ -14,30 +12,17 @@ export function CourseEditorLessons({ courseId }: { courseId: string }) {
   const lessonsQuery = useQuery(courseLessonsQuery(courseId));
 
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle id="course-lessons">Leçons</CardTitle>
-        <Button asChild size="sm">
-          <Link href={href.lessonNew(courseId)}>
-            <Plus aria-hidden="true" />
-            Ajouter une leçon
-          </Link>
-        </Button>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={lessonsQuery}
-          pending={<SkeletonList count={3} className="grid gap-2" itemClassName="h-12 w-full" />}
-          error={loadFailed(
-            'Impossible de charger les leçons. Vérifiez votre connexion internet.',
-            { compact: true },
-          )}
-          showRefreshError
-        >
-          {(lessons) => <LessonList courseId={courseId} lessons={lessons} />}
-        </QueryState>
-      </CardContent>
-    </Card>
+    <EditorListCard
+      titleId="course-lessons"
+      title="Leçons"
+      addHref={href.lessonNew(courseId)}
+      addLabel="Ajouter une leçon"
+      query={lessonsQuery}
+      skeletonCount={3}
+      errorText="Impossible de charger les leçons. Vérifiez votre connexion internet."
+    >
+      {(lessons) => <LessonList courseId={courseId} lessons={lessons} />}
+    </EditorListCard>
   );
 }
 
@@ -71,13 +56,12 @@ function LessonList({ courseId, lessons }: { courseId: string; lessons: readonly
                 {lesson.isFree ? <Badge variant="secondary">Aperçu gratuit</Badge> : null}
               </span>
             </div>
-            <Button asChild variant="ghost" size="sm">
-              <Link href={href.lessonEdit(courseId, lesson.id)}>
-                <Pencil aria-hidden="true" />
-                <span className="max-sm:sr-only">Modifier</span>
-                <span className="sr-only"> : {lesson.title}</span>
-              </Link>
-            </Button>
+            <RowActionLink
+              href={href.lessonEdit(courseId, lesson.id)}
+              icon={Pencil}
+              label="Modifier"
+              itemName={lesson.title}
+            />
           </li>
         ))}
     </ol>

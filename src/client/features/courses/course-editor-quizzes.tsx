@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
-import { Clock, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Clock, Eye, Pencil, Trash2 } from 'lucide-react';
 import type { QuizSummary } from '@contract/quizzes';
 import { quizEditorListQuery, useDeleteQuiz } from '@client/api/quizzes';
-import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
-import { ConfirmDeleteDialog } from '@client/components/ui/confirm-delete-dialog';
+import { ConfirmDeleteDialog, useConfirmDelete } from '@client/components/ui/confirm-delete-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { RowActionLink } from '@client/components/ui/row-action-link';
+import { EditorListCard } from '@client/components/layout/editor-list-card';
 import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
 import { errorMessage } from '@client/lib/api';
@@ -16,7 +14,6 @@ import { pluralize } from '@client/lib/format';
 
 /** The quizzes of an existing course, with links to write one, edit, preview and delete each. */
 export function CourseEditorQuizzes({ courseId }: { courseId: string }) {
-  const [toDelete, setToDelete] = useState<QuizSummary | null>(null);
   const quizzesQuery = useQuery(quizEditorListQuery(courseId));
   const deletion = useDeleteQuiz(courseId, {
     onDeleted: (quiz) =>
@@ -28,47 +25,34 @@ export function CourseEditorQuizzes({ courseId }: { courseId: string }) {
         description: errorMessage(err, 'Impossible de supprimer le quiz'),
       }),
   });
+  const confirm = useConfirmDelete(deletion);
 
   return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle id="course-quizzes">Quiz</CardTitle>
-        <Button asChild size="sm">
-          <Link href={href.quizNew(courseId)}>
-            <Plus aria-hidden="true" />
-            Créer un quiz
-          </Link>
-        </Button>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={quizzesQuery}
-          pending={<SkeletonList count={2} className="grid gap-2" itemClassName="h-12 w-full" />}
-          error={loadFailed('Impossible de charger les quiz. Vérifiez votre connexion internet.', {
-            compact: true,
-          })}
-          showRefreshError
-        >
-          {(quizzes) => (
-            <QuizList
-              courseId={courseId}
-              quizzes={quizzes}
-              onDelete={setToDelete}
-              deletingId={deletion.isPending ? deletion.variables?.id : undefined}
-            />
-          )}
-        </QueryState>
-      </CardContent>
-
-      <ConfirmDeleteDialog
-        target={toDelete}
-        onClose={() => setToDelete(null)}
-        onConfirm={(target) => deletion.mutate(target)}
+    <>
+      <EditorListCard
+        titleId="course-quizzes"
+        title="Quiz"
+        addHref={href.quizNew(courseId)}
+        addLabel="Créer un quiz"
+        query={quizzesQuery}
+        skeletonCount={2}
+        errorText="Impossible de charger les quiz. Vérifiez votre connexion internet."
       >
+        {(quizzes) => (
+          <QuizList
+            courseId={courseId}
+            quizzes={quizzes}
+            onDelete={confirm.ask}
+            deletingId={confirm.deletingId}
+          />
+        )}
+      </EditorListCard>
+
+      <ConfirmDeleteDialog {...confirm.dialog}>
         Cette action est irréversible. Le quiz, ses questions et les résultats des étudiants seront
         supprimés définitivement.
       </ConfirmDeleteDialog>
-    </Card>
+    </>
   );
 }
 
@@ -115,20 +99,18 @@ function QuizList({
             </span>
           </div>
           <div className="flex items-center gap-1">
-            <Button asChild variant="ghost" size="sm">
-              <Link href={href.quizEdit(courseId, quiz.id)}>
-                <Pencil aria-hidden="true" />
-                <span className="max-sm:sr-only">Modifier</span>
-                <span className="sr-only"> : {quiz.title}</span>
-              </Link>
-            </Button>
-            <Button asChild variant="ghost" size="sm">
-              <Link href={href.quiz(quiz.id)}>
-                <Eye aria-hidden="true" />
-                <span className="max-sm:sr-only">Aperçu</span>
-                <span className="sr-only"> : {quiz.title}</span>
-              </Link>
-            </Button>
+            <RowActionLink
+              href={href.quizEdit(courseId, quiz.id)}
+              icon={Pencil}
+              label="Modifier"
+              itemName={quiz.title}
+            />
+            <RowActionLink
+              href={href.quiz(quiz.id)}
+              icon={Eye}
+              label="Aperçu"
+              itemName={quiz.title}
+            />
             <Button
               variant="ghost"
               size="sm"

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { BookOpen, FilePen, FileText, Pencil, Plus, Trash2, Users, Wallet } from 'lucide-react';
@@ -7,17 +6,18 @@ import { courseStatusLabel, type CourseStatus } from '@contract/courses-labels';
 import { myCoursesQuery, useDeleteCourse } from '@client/api/courses';
 import { PageContainer } from '@client/components/layout/page-container';
 import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
-import { ConfirmDeleteDialog } from '@client/components/ui/confirm-delete-dialog';
+import { ConfirmDeleteDialog, useConfirmDelete } from '@client/components/ui/confirm-delete-dialog';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { RowActionLink } from '@client/components/ui/row-action-link';
+import { Card, CardContent, CardHeader, CardTitle, NoticeCard } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
 import { errorMessage } from '@client/lib/api';
 import { formatNumber, formatPrice } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { cn } from '@client/lib/utils';
-import { StatCard } from '@client/components/dashboard/stat-card';
+import { StatList } from '@client/components/dashboard/stat-card';
 
 const SKELETON_COUNT = 3;
 
@@ -73,21 +73,21 @@ function CourseRow({
       <td className="px-3 py-1 max-sm:pt-2 sm:py-3">
         <div className="flex flex-wrap items-center gap-1 sm:justify-end">
           {course.price > 0 ? (
-            <Button asChild variant="ghost" size="sm">
-              <Link href={href.coursePayments(course.id)} title="Paiements">
-                <Wallet aria-hidden="true" />
-                <span className="sm:sr-only">Paiements</span>
-                <span className="sr-only"> : {course.title}</span>
-              </Link>
-            </Button>
+            <RowActionLink
+              href={href.coursePayments(course.id)}
+              wideIconOnly
+              icon={Wallet}
+              label="Paiements"
+              itemName={course.title}
+            />
           ) : null}
-          <Button asChild variant="ghost" size="sm">
-            <Link href={href.courseEdit(course.id)} title="Modifier">
-              <Pencil aria-hidden="true" />
-              <span className="sm:sr-only">Modifier</span>
-              <span className="sr-only"> : {course.title}</span>
-            </Link>
-          </Button>
+          <RowActionLink
+            href={href.courseEdit(course.id)}
+            wideIconOnly
+            icon={Pencil}
+            label="Modifier"
+            itemName={course.title}
+          />
           <Button
             type="button"
             variant="ghost"
@@ -107,16 +107,14 @@ function CourseRow({
   );
 }
 
-function CoursesTable({
-  courses,
-  onDelete,
-  deletingId,
-}: {
+interface CoursesProps {
   courses: readonly Course[];
   onDelete: (course: Course) => void;
   /** The course whose deletion is under way, if any. */
   deletingId: string | undefined;
-}) {
+}
+
+function CoursesTable({ courses, onDelete, deletingId }: CoursesProps) {
   return (
     <Card className="min-w-0">
       <CardHeader>
@@ -163,48 +161,33 @@ function CoursesTable({
 }
 
 /** The statistics and the table of the instructor's courses (or how to create the first). */
-function CoursesOverview({
-  courses,
-  onDelete,
-  deletingId,
-}: {
-  courses: readonly Course[];
-  onDelete: (course: Course) => void;
-  deletingId: string | undefined;
-}) {
+function CoursesOverview({ courses, onDelete, deletingId }: CoursesProps) {
   const students = courses.reduce((sum, c) => sum + c.enrollmentCount, 0);
   const published = courses.filter((c) => c.status === 'published').length;
   const drafts = courses.filter((c) => c.status === 'draft').length;
   return (
     <>
-      <section aria-label="Statistiques">
-        <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
-          <li>
-            <StatCard icon={BookOpen} label="Total de cours" value={formatNumber(courses.length)} />
-          </li>
-          <li>
-            <StatCard icon={Users} label="Total d'étudiants" value={formatNumber(students)} />
-          </li>
-          <li>
-            <StatCard icon={FileText} label="Cours publiés" value={formatNumber(published)} />
-          </li>
-          <li>
-            <StatCard icon={FilePen} label="Brouillons" value={formatNumber(drafts)} />
-          </li>
-        </ul>
-      </section>
+      <StatList
+        stats={[
+          { icon: BookOpen, label: 'Total de cours', value: formatNumber(courses.length) },
+          { icon: Users, label: "Total d'étudiants", value: formatNumber(students) },
+          { icon: FileText, label: 'Cours publiés', value: formatNumber(published) },
+          { icon: FilePen, label: 'Brouillons', value: formatNumber(drafts) },
+        ]}
+      />
 
       {courses.length === 0 ? (
-        <Card className="grid justify-items-center gap-3 p-8 text-center">
-          <BookOpen className="size-10 text-muted-foreground" aria-hidden="true" />
-          <h2 className="text-lg font-semibold">Aucun cours créé</h2>
-          <p className="text-muted-foreground">
-            Partagez votre savoir : créez votre premier cours en quelques minutes.
-          </p>
-          <Button asChild>
-            <Link href="/instructor/course/new">Créer mon premier cours</Link>
-          </Button>
-        </Card>
+        <NoticeCard
+          icon={BookOpen}
+          titleAs="h2"
+          title="Aucun cours créé"
+          text="Partagez votre savoir : créez votre premier cours en quelques minutes."
+          action={{
+            href: '/instructor/course/new',
+            label: 'Créer mon premier cours',
+            variant: 'default',
+          }}
+        />
       ) : (
         <CoursesTable courses={courses} onDelete={onDelete} deletingId={deletingId} />
       )}
@@ -214,7 +197,6 @@ function CoursesOverview({
 
 export default function InstructorDashboardPage() {
   usePageTitle('Tableau de bord formateur');
-  const [toDelete, setToDelete] = useState<Course | null>(null);
   const coursesQuery = useQuery(myCoursesQuery());
 
   const deletion = useDeleteCourse<Course>({
@@ -228,6 +210,7 @@ export default function InstructorDashboardPage() {
       });
     },
   });
+  const confirm = useConfirmDelete(deletion);
 
   return (
     <PageContainer className="grid gap-8">
@@ -257,17 +240,13 @@ export default function InstructorDashboardPage() {
         {(courses) => (
           <CoursesOverview
             courses={courses}
-            onDelete={setToDelete}
-            deletingId={deletion.isPending ? deletion.variables?.id : undefined}
+            onDelete={confirm.ask}
+            deletingId={confirm.deletingId}
           />
         )}
       </QueryState>
 
-      <ConfirmDeleteDialog
-        target={toDelete}
-        onClose={() => setToDelete(null)}
-        onConfirm={(target) => deletion.mutate(target)}
-      >
+      <ConfirmDeleteDialog {...confirm.dialog}>
         Cette action est irréversible. Le cours et toutes ses leçons seront supprimés
         définitivement.
       </ConfirmDeleteDialog>

@@ -6,13 +6,13 @@ import { enrollmentsQuery } from '@client/api/enrollments';
 import { PageContainer } from '@client/components/layout/page-container';
 import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
 import { CourseThumbnail } from '@client/components/course/course-thumbnail';
-import { ProgressBar } from '@client/components/course/progress-bar';
+import { CourseProgress } from '@client/components/course/progress-bar';
 import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
+import { Card, NoticeCard } from '@client/components/ui/card';
 import { href } from '@client/href';
 import { formatHours } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { StatCard } from '@client/components/dashboard/stat-card';
+import { StatList } from '@client/components/dashboard/stat-card';
 
 const SKELETON_COUNT = 3;
 
@@ -31,13 +31,7 @@ function EnrollmentItem({ enrollment }: { enrollment: EnrollmentWithCourse }) {
             {course.title}
           </Link>
         </h3>
-        <div className="mt-auto grid gap-1.5">
-          <div className="flex items-center justify-between text-sm">
-            <span className="text-muted-foreground">Progression</span>
-            <span className="font-semibold">{progress}%</span>
-          </div>
-          <ProgressBar value={progress} label={`Progression : ${course.title}`} />
-        </div>
+        <CourseProgress value={progress} courseTitle={course.title} className="mt-auto" />
         <Button asChild variant={done ? 'outline' : 'default'}>
           <Link href={href.learn(course.id)}>
             {done ? 'Revoir le cours' : progress > 0 ? 'Continuer' : 'Commencer'}
@@ -91,38 +85,23 @@ function EnrollmentsOverview({
   const notStarted = list.filter((e) => e.progress <= 0);
   return (
     <>
-      <section aria-label="Statistiques">
-        <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
-          <li>
-            <StatCard icon={BookOpen} label="Cours suivis" value={String(list.length)} />
-          </li>
-          <li>
-            <StatCard icon={TrendingUp} label="Progression moyenne" value={`${averageProgress}%`} />
-          </li>
-          <li>
-            <StatCard
-              icon={Clock}
-              label="Heures d'apprentissage"
-              value={`${formatHours(hours)}h`}
-            />
-          </li>
-          <li>
-            <StatCard icon={Award} label="Cours complétés" value={String(completed.length)} />
-          </li>
-        </ul>
-      </section>
+      <StatList
+        stats={[
+          { icon: BookOpen, label: 'Cours suivis', value: String(list.length) },
+          { icon: TrendingUp, label: 'Progression moyenne', value: `${averageProgress}%` },
+          { icon: Clock, label: "Heures d'apprentissage", value: `${formatHours(hours)}h` },
+          { icon: Award, label: 'Cours complétés', value: String(completed.length) },
+        ]}
+      />
 
       {list.length === 0 ? (
-        <Card className="grid justify-items-center gap-3 p-8 text-center">
-          <BookOpen className="size-10 text-muted-foreground" aria-hidden="true" />
-          <h2 className="text-lg font-semibold">Aucun cours inscrit</h2>
-          <p className="text-muted-foreground">
-            Inscrivez-vous à un cours pour commencer à apprendre.
-          </p>
-          <Button asChild>
-            <Link href="/catalog">Parcourir les cours</Link>
-          </Button>
-        </Card>
+        <NoticeCard
+          icon={BookOpen}
+          titleAs="h2"
+          title="Aucun cours inscrit"
+          text="Inscrivez-vous à un cours pour commencer à apprendre."
+          action={{ href: '/catalog', label: 'Parcourir les cours', variant: 'default' }}
+        />
       ) : (
         <>
           <EnrollmentSection

@@ -1,14 +1,15 @@
 import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Lesson } from '@contract/courses';
 import { lessonCreateSchema, lessonUpdateSchema } from '@contract/lessons';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { NumberField, TextareaField, TextField } from '@client/lib/forms/fields';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
-import { FileUploadField } from './file-upload-field';
+import { FileUploadField, type FileUploadFieldProps } from './file-upload-field';
 
 /** What the form holds: every field present, text fields as strings. */
 export interface LessonFormValues {
@@ -80,49 +81,44 @@ export function LessonEditorForm({ courseId, lesson, nextOrder, onSave }: Lesson
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Contenu de la leçon</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <TextField form={form} name="title" label="Titre" autoComplete="off" />
-          <TextareaField form={form} name="description" label="Description" rows={3} />
-          <TextareaField
+      <TitledCard title="Contenu de la leçon" contentClassName="grid gap-4">
+        <TextField form={form} name="title" label="Titre" autoComplete="off" />
+        <TextareaField form={form} name="description" label="Description" rows={3} />
+        <TextareaField
+          form={form}
+          name="content"
+          label="Contenu"
+          hint="Le texte de la leçon ; les retours à la ligne sont conservés."
+          rows={10}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField
             form={form}
-            name="content"
-            label="Contenu"
-            hint="Le texte de la leçon ; les retours à la ligne sont conservés."
-            rows={10}
+            name="order"
+            label="Ordre"
+            inputMode="numeric"
+            min={1}
+            step={1}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <NumberField
-              form={form}
-              name="order"
-              label="Ordre"
-              inputMode="numeric"
-              min={1}
-              step={1}
-            />
-            <NumberField
-              form={form}
-              name="duration"
-              label="Durée (minutes)"
-              optional
-              inputMode="numeric"
-              min={0}
-              step={1}
-            />
-          </div>
-          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
-            <input
-              type="checkbox"
-              className="size-4 accent-[var(--color-primary)]"
-              {...form.register('isFree')}
-            />
-            Aperçu gratuit (leçon accessible sans inscription)
-          </label>
-        </CardContent>
-      </Card>
+          <NumberField
+            form={form}
+            name="duration"
+            label="Durée (minutes)"
+            optional
+            inputMode="numeric"
+            min={0}
+            step={1}
+          />
+        </div>
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-4 accent-[var(--color-primary)]"
+            {...form.register('isFree')}
+          />
+          Aperçu gratuit (leçon accessible sans inscription)
+        </label>
+      </TitledCard>
 
       <Card>
         <CardHeader>
@@ -133,42 +129,20 @@ export function LessonEditorForm({ courseId, lesson, nextOrder, onSave }: Lesson
           </p>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <div className="grid gap-2">
-            <TextField
-              form={form}
-              name="videoUrl"
-              label="Adresse de la vidéo"
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              placeholder="https://"
-            />
-            <FileUploadField
-              kind="video"
-              onBusyChange={trackUpload}
-              onUploaded={(path) =>
-                form.setValue('videoUrl', path, { shouldDirty: true, shouldValidate: true })
-              }
-            />
-          </div>
-          <div className="grid gap-2">
-            <TextField
-              form={form}
-              name="fileUrl"
-              label="Adresse du document"
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              placeholder="https://"
-            />
-            <FileUploadField
-              kind="document"
-              onBusyChange={trackUpload}
-              onUploaded={(path) =>
-                form.setValue('fileUrl', path, { shouldDirty: true, shouldValidate: true })
-              }
-            />
-          </div>
+          <MediaUrlField
+            form={form}
+            name="videoUrl"
+            label="Adresse de la vidéo"
+            kind="video"
+            onBusyChange={trackUpload}
+          />
+          <MediaUrlField
+            form={form}
+            name="fileUrl"
+            label="Adresse du document"
+            kind="document"
+            onBusyChange={trackUpload}
+          />
         </CardContent>
       </Card>
 
@@ -183,5 +157,44 @@ export function LessonEditorForm({ courseId, lesson, nextOrder, onSave }: Lesson
         </Button>
       </div>
     </form>
+  );
+}
+
+/** An address field for the lesson's video or document, with the upload that fills it in. */
+function MediaUrlField({
+  form,
+  name,
+  label,
+  kind,
+  onBusyChange,
+}: {
+  form: Pick<
+    UseFormReturn<LessonFormValues>,
+    'register' | 'getFieldState' | 'formState' | 'setValue'
+  >;
+  name: 'videoUrl' | 'fileUrl';
+  label: string;
+  kind: FileUploadFieldProps['kind'];
+  onBusyChange: (busy: boolean) => void;
+}) {
+  return (
+    <div className="grid gap-2">
+      <TextField
+        form={form}
+        name={name}
+        label={label}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://"
+      />
+      <FileUploadField
+        kind={kind}
+        onBusyChange={onBusyChange}
+        onUploaded={(path) =>
+          form.setValue(name, path, { shouldDirty: true, shouldValidate: true })
+        }
+      />
+    </div>
   );
 }

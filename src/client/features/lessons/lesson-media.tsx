@@ -101,12 +101,7 @@ export function LessonFile({ url, title }: { url: string; title: string }) {
           loading="lazy"
           className="h-[600px] w-full rounded-xl border bg-card"
         />
-        <Button asChild variant="outline" className="w-full sm:w-fit">
-          <a href={url} download target="_blank" rel="noopener noreferrer">
-            <Download aria-hidden="true" />
-            Télécharger
-          </a>
-        </Button>
+        <DownloadButton url={url} />
       </div>
     );
   }
@@ -117,13 +112,19 @@ export function LessonFile({ url, title }: { url: string; title: string }) {
         <h3 className="font-semibold">Ressources téléchargeables</h3>
         <p className="truncate text-sm text-muted-foreground">{fileName(url)}</p>
       </div>
-      <Button asChild variant="outline" className="w-full sm:w-fit">
-        <a href={url} download target="_blank" rel="noopener noreferrer">
-          <Download aria-hidden="true" />
-          Télécharger
-        </a>
-      </Button>
+      <DownloadButton url={url} />
     </Card>
+  );
+}
+
+function DownloadButton({ url }: { url: string }) {
+  return (
+    <Button asChild variant="outline" className="w-full sm:w-fit">
+      <a href={url} download target="_blank" rel="noopener noreferrer">
+        <Download aria-hidden="true" />
+        Télécharger
+      </a>
+    </Button>
   );
 }
 

@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { Plus } from 'lucide-react';
 import { quizCreateSchema, quizUpdateSchema, type EditableQuiz } from '@contract/quizzes';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
+import { TitledCard } from '@client/components/ui/card';
 import { href } from '@client/href';
 import { errorMessage } from '@client/lib/api';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
@@ -52,54 +52,49 @@ export function QuizEditorForm({ courseId, quiz, onSave }: QuizEditorFormProps) 
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Paramètres du quiz</CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-4">
-          <TextField form={form} name="title" label="Titre" autoComplete="off" />
-          <TextareaField form={form} name="description" label="Description" rows={3} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <NumberField
-              form={form}
-              name="passingScore"
-              label="Score minimum (%)"
-              inputMode="numeric"
-              min={0}
-              max={100}
-              step={1}
-            />
-            <NumberField
-              form={form}
-              name="timeLimit"
-              label="Durée (minutes)"
-              hint="Laissez vide pour un quiz sans limite de temps."
-              optional
-              inputMode="numeric"
-              min={1}
-              step={1}
-            />
-          </div>
-          <TextField
+      <TitledCard title="Paramètres du quiz" contentClassName="grid gap-4">
+        <TextField form={form} name="title" label="Titre" autoComplete="off" />
+        <TextareaField form={form} name="description" label="Description" rows={3} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField
             form={form}
-            name="externalLink"
-            label="Lien externe (facultatif)"
-            hint="Une ressource à consulter, affichée sur la page du quiz."
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://"
+            name="passingScore"
+            label="Score minimum (%)"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
           />
-          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
-            <input
-              type="checkbox"
-              className="size-4 accent-[var(--color-primary)]"
-              {...form.register('isPublished')}
-            />
-            Publié (visible par les étudiants inscrits)
-          </label>
-        </CardContent>
-      </Card>
+          <NumberField
+            form={form}
+            name="timeLimit"
+            label="Durée (minutes)"
+            hint="Laissez vide pour un quiz sans limite de temps."
+            optional
+            inputMode="numeric"
+            min={1}
+            step={1}
+          />
+        </div>
+        <TextField
+          form={form}
+          name="externalLink"
+          label="Lien externe (facultatif)"
+          hint="Une ressource à consulter, affichée sur la page du quiz."
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="https://"
+        />
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-4 accent-[var(--color-primary)]"
+            {...form.register('isPublished')}
+          />
+          Publié (visible par les étudiants inscrits)
+        </label>
+      </TitledCard>
 
       <section aria-labelledby="quiz-questions" className="grid gap-4">
         <h2 id="quiz-questions" className="text-xl font-semibold">

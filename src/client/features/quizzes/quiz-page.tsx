@@ -1,31 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { ArrowLeft, CircleAlert, Lock } from 'lucide-react';
 import { takeQuizQuery } from '@client/api/quizzes';
 import { PageContainer } from '@client/components/layout/page-container';
 import { PageLoadFailed, QueryState } from '@client/components/query-state';
-import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
+import { NoticeCard } from '@client/components/ui/card';
 import { errorMessage, isApiError, isNotFound } from '@client/lib/api';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { QuizTaking } from './quiz-taking';
 
 function Message({ title, text, locked }: { title: string; text?: string; locked?: boolean }) {
   usePageTitle(title);
-  const Icon = locked ? Lock : CircleAlert;
   return (
     <PageContainer className="grid max-w-3xl gap-6">
-      <Card className="grid justify-items-center gap-3 p-8 text-center">
-        <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
-        <h1 className="text-xl font-semibold">{title}</h1>
-        {text ? <p className="text-muted-foreground">{text}</p> : null}
-        <Button asChild variant="outline">
-          <Link href="/catalog">
-            <ArrowLeft aria-hidden="true" />
-            Retour au catalogue
-          </Link>
-        </Button>
-      </Card>
+      <NoticeCard
+        icon={locked ? Lock : CircleAlert}
+        title={title}
+        text={text}
+        action={{ href: '/catalog', label: 'Retour au catalogue', icon: ArrowLeft }}
+      />
     </PageContainer>
   );
 }

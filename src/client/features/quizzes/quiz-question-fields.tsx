@@ -88,28 +88,17 @@ export function QuestionFields({ form, index, total, onMove, onRemove }: Questio
             Question {number}
           </h3>
           <div className="flex items-center gap-1">
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
+            <MoveButton
+              up
+              number={number}
               disabled={index === 0}
               onClick={() => onMove(index - 1)}
-              aria-label={`Monter la question ${number}`}
-              title="Monter"
-            >
-              <ArrowUp aria-hidden="true" />
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
+            />
+            <MoveButton
+              number={number}
               disabled={index >= total - 1}
               onClick={() => onMove(index + 1)}
-              aria-label={`Descendre la question ${number}`}
-              title="Descendre"
-            >
-              <ArrowDown aria-hidden="true" />
-            </Button>
+            />
             <Button
               type="button"
               variant="ghost"
@@ -242,5 +231,33 @@ export function QuestionFields({ form, index, total, onMove, onRemove }: Questio
         />
       </fieldset>
     </Card>
+  );
+}
+
+/** Moves a question one place up or down. */
+function MoveButton({
+  up,
+  number,
+  disabled,
+  onClick,
+}: {
+  up?: boolean;
+  number: number;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const title = up ? 'Monter' : 'Descendre';
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={`${title} la question ${number}`}
+      title={title}
+    >
+      {up ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
+    </Button>
   );
 }

@@ -10,6 +10,7 @@ import {
   RotateCcw,
   Search,
   Trophy,
+  type LucideIcon,
 } from 'lucide-react';
 import type { QuizResult } from '@contract/quizzes';
 import { quizResultQuery } from '@client/api/quizzes';
@@ -18,7 +19,7 @@ import { PageLoadFailed, QueryState } from '@client/components/query-state';
 import { Alert } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
+import { Card, NoticeCard } from '@client/components/ui/card';
 import { href } from '@client/href';
 import { isApiError, isNotFound } from '@client/lib/api';
 import { usePageTitle } from '@client/lib/use-page-title';
@@ -30,17 +31,34 @@ function NotFound() {
   usePageTitle('Résultat non trouvé');
   return (
     <PageContainer className="grid max-w-3xl">
-      <Card className="grid justify-items-center gap-3 p-8 text-center">
-        <CircleAlert className="size-10 text-muted-foreground" aria-hidden="true" />
-        <h1 className="text-xl font-semibold">Résultat non trouvé</h1>
-        <Button asChild variant="outline">
-          <Link href="/catalog">
-            <ArrowLeft aria-hidden="true" />
-            Retour au catalogue
-          </Link>
-        </Button>
-      </Card>
+      <NoticeCard
+        icon={CircleAlert}
+        title="Résultat non trouvé"
+        action={{ href: '/catalog', label: 'Retour au catalogue', icon: ArrowLeft }}
+      />
     </PageContainer>
+  );
+}
+
+/** One of the ways on after the result: retake, back to the course, the catalogue. */
+function NextLink({
+  href: to,
+  icon: Icon,
+  label,
+  primary,
+}: {
+  href: string;
+  icon: LucideIcon;
+  label: string;
+  primary?: boolean;
+}) {
+  return (
+    <Button asChild variant={primary ? 'default' : 'outline'}>
+      <Link href={to}>
+        <Icon aria-hidden="true" />
+        {label}
+      </Link>
+    </Button>
   );
 }
 
@@ -197,24 +215,9 @@ function ResultView({ result }: { result: QuizResult }) {
           </Alert>
         ) : null}
         <div className="grid w-full gap-2 sm:flex sm:w-auto sm:flex-wrap sm:justify-center">
-          <Button asChild>
-            <Link href={href.quiz(quiz.id)}>
-              <RotateCcw aria-hidden="true" />
-              Refaire le quiz
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href={href.course(quiz.courseId)}>
-              <ArrowLeft aria-hidden="true" />
-              Retour au cours
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/catalog">
-              <Search aria-hidden="true" />
-              Catalogue
-            </Link>
-          </Button>
+          <NextLink primary href={href.quiz(quiz.id)} icon={RotateCcw} label="Refaire le quiz" />
+          <NextLink href={href.course(quiz.courseId)} icon={ArrowLeft} label="Retour au cours" />
+          <NextLink href="/catalog" icon={Search} label="Catalogue" />
         </div>
       </Card>
 
