@@ -1,4 +1,7 @@
 import { performance } from 'node:perf_hooks';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import type { Database } from '../src/server/db/client.ts';
 
 export interface LoadResult {
   name: string;
@@ -63,4 +66,31 @@ export function printTable(rows: LoadResult[]): void {
       'p99 (ms)': r.p99.toFixed(1),
     })),
   );
+}
+
+/** Registers an account on a running server and answers its session cookie. */
+export async function registerForCookie(
+  base: string,
+  account: { name: string; email: string; role?: 'student' | 'instructor' },
+): Promise<string> {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: 'bench-password', ...account }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (res.status !== 201 || !cookie) throw new Error(`register answered ${res.status}`);
+  return cookie;
+}
+
+/** The production app on a real database, listening on loopback, with no sign-in limits. */
+export async function listenForBench(database: Database) {
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
+    database,
+    logger: false,
+    rateLimits: { register: 1e9, login: 1e9 },
+  });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, base };
 }

@@ -10,8 +10,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import {
   choices,
@@ -26,6 +24,7 @@ import {
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../src/server/modules/auth/session.service.ts';
 import { hashToken, newToken } from '../src/server/lib/tokens.ts';
 import type { QuestionType, QuizAnswers } from '../src/contract/quizzes.ts';
+import { listenForBench } from './load.ts';
 import { withPostgres } from './postgres.ts';
 
 const STUDENTS = Number(process.env.BENCH_QUIZ_STUDENTS ?? 300);
@@ -300,14 +299,7 @@ async function seedExam(database: Database) {
 }
 
 async function scenario(label: string, database: Database): Promise<Outcome> {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    rateLimits: { register: 1e9, login: 1e9 },
-  });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { app, base } = await listenForBench(database);
   const problems: string[] = [];
   const checked: string[] = [];
   const rows: Row[] = [];

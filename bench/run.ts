@@ -4,12 +4,10 @@
  * Each scenario is bounded in requests and time. Scenarios: health, session check, and the
  * catalogue (GET /api/courses with 500 published courses, anonymous and signed in).
  */
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { courses, lessons } from '../src/server/db/schema/index.ts';
 import { COURSE_CATEGORIES } from '../src/contract/common.ts';
-import { printTable, runLoad, type LoadResult } from './load.ts';
+import { listenForBench, printTable, registerForCookie, runLoad, type LoadResult } from './load.ts';
 import { withPostgres } from './postgres.ts';
 
 const opts = { total: Number(process.env.BENCH_REQUESTS ?? 5000), concurrency: 20, maxMs: 20_000 };
@@ -45,24 +43,8 @@ async function seedCatalogue(database: Database, instructorId: string, count: nu
 }
 
 async function scenarios(label: string, database: Database): Promise<LoadResult[]> {
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    rateLimits: { register: 1e9, login: 1e9 },
-  });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  const reg = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Banc Essai',
-      email: 'bench@exemple.cd',
-      password: 'bench-password',
-    }),
-  });
-  const cookie = reg.headers.get('set-cookie')!.split(';')[0]!;
+  const { app, base } = await listenForBench(database);
+  const cookie = await registerForCookie(base, { name: 'Banc Essai', email: 'bench@exemple.cd' });
   const me = (await (await fetch(`${base}/api/auth/me`, { headers: { cookie } })).json()) as {
     id: string;
   };

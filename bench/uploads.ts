@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { registerForCookie } from './load.ts';
 
 const SIZE = Number(process.env.BENCH_UPLOAD_BYTES ?? 500 * 1024 * 1024);
 const MEMORY_BUDGET = 64 * 1024 * 1024;
@@ -103,17 +104,11 @@ async function main() {
       if (i > 300) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 100));
     }
-    const registered = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Banc Formateur',
-        email: 'banc.formateur@exemple.cd',
-        password: 'bench-password',
-        role: 'instructor',
-      }),
+    const cookie = await registerForCookie(base, {
+      name: 'Banc Formateur',
+      email: 'banc.formateur@exemple.cd',
+      role: 'instructor',
     });
-    const cookie = registered.headers.get('set-cookie')!.split(';')[0]!;
     const newAddress = async () =>
       (
         (await (

@@ -27,10 +27,8 @@ import {
 } from '../helpers/factories.ts';
 
 let t: TestApp;
-let owner: Signed;
-let other: Signed;
-let admin: Signed;
-let student: Signed;
+/** The people of the cast (see cast()). */
+let owner: Signed, other: Signed, admin: Signed, student: Signed;
 let visitor: Agent;
 
 const m = courseFormMessages;

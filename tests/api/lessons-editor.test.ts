@@ -8,11 +8,8 @@ import { createTestApp, type Agent, type TestApp } from '../helpers/app.ts';
 import { insertCourse, insertEnrollment, insertLesson } from '../helpers/factories.ts';
 
 let t: TestApp;
-let owner: Signed;
-let other: Signed;
-let admin: Signed;
-let student: Signed;
-let enrolled: Signed;
+/** The people of the cast (see cast()). */
+let owner: Signed, other: Signed, admin: Signed, student: Signed, enrolled: Signed;
 let visitor: Agent;
 
 const m = lessonFormMessages;

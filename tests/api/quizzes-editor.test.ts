@@ -8,10 +8,8 @@ import { createTestApp, type Agent, type TestApp } from '../helpers/app.ts';
 import { insertCourse, insertEnrollment } from '../helpers/factories.ts';
 
 let t: TestApp;
-let owner: Signed;
-let other: Signed;
-let admin: Signed;
-let student: Signed;
+/** The people of the cast (see cast()). */
+let owner: Signed, other: Signed, admin: Signed, student: Signed;
 let visitor: Agent;
 let courseId: string;
 

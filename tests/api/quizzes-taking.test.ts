@@ -19,10 +19,8 @@ let database: Database;
 let app: FastifyInstance;
 let db: Db;
 
-let owner: Signed;
-let other: Signed;
-let admin: Signed;
-let outsider: Signed;
+/** The people of the cast (see cast()). */
+let owner: Signed, other: Signed, admin: Signed, outsider: Signed;
 let visitor: Agent;
 let courseId: string;
 let quiz: Editable;
