@@ -73,8 +73,19 @@ const declare =
     path: P,
     e: E,
   ) =>
-    ({ ...group, ...e, method, path }) as Omit<G, keyof E> &
-      E & { readonly method: M; readonly path: P };
+    ({
+      ...group,
+      ...e,
+      // A member adds its own error codes to its group's.
+      errors: [...(group.errors ?? []), ...(e.errors ?? [])],
+      method,
+      path,
+    }) as Omit<G, keyof E | 'errors'> &
+      Omit<E, 'errors'> & {
+        readonly errors: readonly string[];
+        readonly method: M;
+        readonly path: P;
+      };
 
 /**
  * Declares an endpoint of a group, keeping its literal method and path for type-checked client

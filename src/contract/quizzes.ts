@@ -326,7 +326,13 @@ const answerErrors = [
 ] as const;
 /** The path names one quiz by its id. */
 const aQuiz = { params: idParams, notFound: 'QUIZ_NOT_FOUND' } as const;
-const authorApi = endpointGroup({ tag, access: authors, forbidden: 'NOT_QUIZ_AUTHOR' });
+const authorApi = endpointGroup({
+  tag,
+  access: authors,
+  forbidden: 'NOT_QUIZ_AUTHOR',
+  // The quiz's course belongs to another instructor.
+  errors: ['NOT_COURSE_OWNER'],
+});
 const signedInApi = endpointGroup({ tag, access: 'signed-in' });
 export const quizEndpoints = {
   editorList: endpoint.get(authorApi, '/api/courses/{id}/quiz-editor', {
@@ -334,37 +340,29 @@ export const quizEndpoints = {
     params: idParams,
     notFound: 'COURSE_NOT_FOUND',
     responses: { 200: z.array(quizSummarySchema) },
-    errors: ['NOT_COURSE_OWNER'],
   }),
   editorGet: endpoint.get(authorApi, '/api/quizzes/{id}/edit', {
     summary: 'Un quiz avec ses réponses, pour son éditeur',
     ...aQuiz,
     responses: { 200: editableQuizSchema },
-    errors: ['NOT_COURSE_OWNER'],
   }),
   create: endpoint.post(authorApi, '/api/quizzes', {
     summary: "Créer un quiz dans l'un de ses cours",
     body: quizCreateSchema,
     responses: { 201: editableQuizSchema },
-    errors: [
-      'COURSE_NOT_FOUND',
-      'NOT_COURSE_OWNER',
-      'QUIZ_UNKNOWN_QUESTION',
-      'QUIZ_FOREIGN_CHOICE',
-    ],
+    errors: ['COURSE_NOT_FOUND', 'QUIZ_UNKNOWN_QUESTION', 'QUIZ_FOREIGN_CHOICE'],
   }),
   update: endpoint.patch(authorApi, '/api/quizzes/{id}', {
     summary: 'Modifier un quiz et ses questions',
     ...aQuiz,
     body: quizUpdateSchema,
     responses: { 200: editableQuizSchema },
-    errors: ['NOT_COURSE_OWNER', 'QUIZ_UNKNOWN_QUESTION', 'QUIZ_FOREIGN_CHOICE'],
+    errors: ['QUIZ_UNKNOWN_QUESTION', 'QUIZ_FOREIGN_CHOICE'],
   }),
   remove: endpoint.delete(authorApi, '/api/quizzes/{id}', {
     summary: 'Supprimer un quiz',
     ...aQuiz,
     responses: { 204: null },
-    errors: ['NOT_COURSE_OWNER'],
   }),
   take: endpoint.get(signedInApi, '/api/quizzes/{id}', {
     summary: 'Un quiz à passer, sans ses réponses, avec la tentative en cours',
