@@ -134,6 +134,32 @@ describe('POST /api/enrollments', () => {
     expect((await agent.post('/api/enrollments', { courseId: c.pack })).statusCode).toBe(403);
   });
 
+  it('gives one last free seat of a subscription to one of 20 simultaneous enrolments', async () => {
+    const { agent, user } = await student();
+    const sub = await activeSubscription(t.db, user.id, { courseLimit: 5 });
+    await t.db
+      .update(userSubscriptions)
+      .set({ coursesUsed: 4 })
+      .where(eq(userSubscriptions.id, sub.id));
+    const packs = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        insertCourse(t.db, { instructorId, title: `Pack ${i}`, accessType: 'package' }),
+      ),
+    );
+    const answers = await Promise.all(
+      packs.map((course) => agent.post('/api/enrollments', { courseId: course.id })),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 403)).toHaveLength(19);
+    const [after] = await t.db
+      .select({ used: userSubscriptions.coursesUsed })
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.id, sub.id));
+    expect(after!.used).toBe(5);
+    const mine = await t.db.select().from(enrollments).where(eq(enrollments.userId, user.id));
+    expect(mine).toHaveLength(1);
+  });
+
   it('uses a confirmed package purchase with courses remaining, once per course', async () => {
     const { agent, user } = await student();
     const purchase = await confirmedPackagePurchase(t.db, user.id, 1);

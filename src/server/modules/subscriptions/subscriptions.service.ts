@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { subscriptionPlans, userSubscriptions } from '../../db/schema/index.ts';
-import { qualified } from '../../lib/sql-columns.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 
 /** Confirmed, switched on, and not yet over. */
@@ -32,24 +31,32 @@ export function createSubscriptionsService(db: Db) {
       return { isActive: Boolean(isActive), subscription };
     },
 
-    /** Uses one course of the user's active subscription, within its plan's limit; false when none. */
+    /**
+     * Uses one course of the user's active subscription, within its plan's limit; false when
+     * none is left. The subscription row is locked first, so concurrent enrolments wait for each
+     * other and each one checks the count the previous one left.
+     */
     async takeSeat(tx: Tx, userId: string): Promise<boolean> {
       const [subscription] = await tx
+        .select({
+          id: userSubscriptions.id,
+          coursesUsed: userSubscriptions.coursesUsed,
+          courseLimit: subscriptionPlans.courseLimit,
+        })
+        .from(userSubscriptions)
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
+        .where(and(eq(userSubscriptions.userId, userId), subscriptionIsActive))
+        .orderBy(desc(userSubscriptions.endDate))
+        .limit(1)
+        .for('update', { of: userSubscriptions });
+      if (!subscription) return false;
+      const { courseLimit, coursesUsed } = subscription;
+      if (courseLimit !== null && coursesUsed >= courseLimit) return false;
+      await tx
         .update(userSubscriptions)
-        .set({ coursesUsed: sql`${userSubscriptions.coursesUsed} + 1` })
-        .where(
-          and(
-            eq(userSubscriptions.userId, userId),
-            subscriptionIsActive,
-            sql`not exists (select 1 from ${subscriptionPlans} where ${subscriptionPlans.id} = ${qualified(userSubscriptions.planId)}
-                and ${subscriptionPlans.courseLimit} is not null
-                and ${qualified(userSubscriptions.coursesUsed)} >= ${subscriptionPlans.courseLimit})`,
-            sql`${userSubscriptions.id} = (select s.id from ${userSubscriptions} s where s.user_id = ${userId}
-                and s.status = 'confirmed' and s.is_active and s.end_date > now() order by s.end_date desc limit 1)`,
-          ),
-        )
-        .returning({ id: userSubscriptions.id });
-      return !!subscription;
+        .set({ coursesUsed: coursesUsed + 1 })
+        .where(eq(userSubscriptions.id, subscription.id));
+      return true;
     },
   };
 }
