@@ -31,6 +31,16 @@ describe('platform', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('refuses a cross-site call even through a percent-encoded path, and keeps the session', async () => {
+    const { agent } = await registerUser(t.app);
+    const forged = await agent.post('/%61pi/auth/logout', undefined, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().code).toBe('CSRF');
+    expect((await agent.get('/api/auth/me')).statusCode).toBe(200);
+  });
+
   it('refuses cross-site state-changing calls', async () => {
     const body = JSON.stringify({ name: 'Intrus', email: uniqueEmail(), password: 'secret12' });
     const crossSite = await t.app.inject({

@@ -43,8 +43,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: Sess
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    // Static assets and pages need no session lookup; uploaded files are access-checked.
-    if (!token || !(request.url.startsWith('/api/') || request.url.startsWith('/objects/'))) return;
+    // Static assets and pages need no session lookup; uploaded files are access-checked. The
+    // route the router matched decides, as a percent-encoded path reaches the same route.
+    const route = request.routeOptions.url ?? '';
+    if (!token || !(route.startsWith('/api/') || route.startsWith('/objects/'))) return;
     const session = await opts.sessions.resolve(token);
     if (!session) {
       clearSessionCookie(request, reply);

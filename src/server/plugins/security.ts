@@ -39,7 +39,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl?
 
   const publicOrigin = opts.publicUrl ? new URL(opts.publicUrl).origin : undefined;
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // The route the router matched, not the raw URL: `/%61pi/…` reaches /api routes too.
+    const route = request.routeOptions.url ?? '';
+    if (!UNSAFE_METHODS.has(request.method) || !route.startsWith('/api/')) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') throw appError('CSRF');
     const origin = request.headers.origin;
     if (!origin) return;
