@@ -55,6 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // On close, idle keep-alive sockets end at once; requests in flight are finished.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot read (bad percent-encoding, an over-long id) names nothing.
+    frameworkErrors: (_error, _request, reply) => sendAppError(reply, appError('NOT_FOUND')),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

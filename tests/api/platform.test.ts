@@ -31,6 +31,14 @@ describe('platform', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('answers paths the router cannot read in the error shape', async () => {
+    for (const url of ['/api/courses/%ff%fe', `/api/courses/${'a'.repeat(2000)}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url.slice(0, 30)).toBe(404);
+      expect(res.json()).toEqual({ message: 'Ressource introuvable', code: 'NOT_FOUND' });
+    }
+  });
+
   it('refuses a cross-site call even through a percent-encoded path, and keeps the session', async () => {
     const { agent } = await registerUser(t.app);
     const forged = await agent.post('/%61pi/auth/logout', undefined, {

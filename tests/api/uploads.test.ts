@@ -333,6 +333,29 @@ for (const driver of ['disk', 's3'] as const) {
         expect(Buffer.from(await served.arrayBuffer()).equals(file)).toBe(true);
       });
 
+      it('opens a transfer on its address written with a trailing slash', async () => {
+        const file = pdf(3000);
+        const uploadURL = await newAddress();
+        const created = await fetch(`${base}${uploadURL}/`, {
+          method: 'POST',
+          headers: tusHeaders(owner.agent, {
+            'upload-length': String(file.length),
+            'upload-metadata': `filename ${b64('cours.pdf')}`,
+          }),
+        });
+        expect(created.status).toBe(201);
+        const sent = await fetch(base + uploadURL, {
+          method: 'PATCH',
+          headers: tusHeaders(owner.agent, {
+            'upload-offset': '0',
+            'content-type': 'application/offset+octet-stream',
+          }),
+          body: file,
+        });
+        expect(sent.status).toBe(204);
+        expect(await statusOf(idOf(uploadURL))).toBe('complete');
+      });
+
       it('refuses more bytes than the announced length and keeps nothing', async () => {
         const uploadURL = await newAddress();
         const created = await fetch(base + uploadURL, {

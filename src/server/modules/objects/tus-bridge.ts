@@ -51,7 +51,10 @@ function toWebRequest(request: FastifyRequest, body?: Readable): Request {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  return new Request(new URL(request.url, 'http://kelasi.invalid'), {
+  // The router ignores a trailing slash; tus must see the address it handed out.
+  const url = new URL(request.url, 'http://kelasi.invalid');
+  url.pathname = url.pathname.replace(/\/+$/, '');
+  return new Request(url, {
     method: request.method,
     headers,
     body: body ? (Readable.toWeb(body) as ReadableStream<Uint8Array>) : undefined,
