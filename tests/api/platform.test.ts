@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerUser, uniqueEmail, type TestApp } from '../helpers/app.ts';
+import { Agent, createTestApp, registerUser, uniqueEmail, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +29,24 @@ describe('platform', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('refuses control characters in queries and bodies with a French 400, changing nothing', async () => {
+    const search = await t.app.inject({ method: 'GET', url: '/api/courses?search=%00' });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().message).toBe('Ce texte contient des caractères non autorisés');
+    const visitor = new Agent(t.app);
+    const email = uniqueEmail();
+    const names = ['Jean\u0000Paul', 'Marie\u0007', 'Ex\u001bemple'];
+    for (const name of names) {
+      const res = await visitor.post('/api/auth/register', { name, email, password: 'secret12' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ name: 'Ce texte contient des caractères non autorisés' });
+    }
+    const login = await visitor.post('/api/auth/login', { email: 'a\u0000@b.cd', password: 'x' });
+    expect(login.statusCode).toBe(400);
+    const after = await visitor.post('/api/auth/login', { email, password: 'secret12' });
+    expect(after.statusCode).toBe(401);
   });
 
   it('answers paths the router cannot read in the error shape', async () => {

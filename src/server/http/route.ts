@@ -10,6 +10,7 @@ import type {
 import { errorCatalog, type ErrorCode } from '../../contract/errors.ts';
 import type { SessionUser } from '../modules/auth/session.service.ts';
 import { appError } from './app-error.ts';
+import { controlCharacterAt, controlCharacterMessage } from './control-characters.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -69,6 +70,23 @@ function accessGuard(e: EndpointDef) {
 export const notFoundCodeOf = (e: EndpointDef | undefined) =>
   (e?.notFound ?? 'NOT_FOUND') as ErrorCode;
 
+/** Refuses control characters anywhere in the declared body or query, before validation. */
+function controlCharacterGuard(e: EndpointDef) {
+  return async (request: FastifyRequest) => {
+    const where =
+      (e.body ? controlCharacterAt(request.body) : null) ??
+      (e.query ? controlCharacterAt(request.query) : null);
+    if (where !== null) throw controlCharacterError(where);
+  };
+}
+
+function controlCharacterError(where: string) {
+  return appError('VALIDATION_ERROR', {
+    message: controlCharacterMessage,
+    fields: { [where || '_']: controlCharacterMessage },
+  });
+}
+
 /** Every error status an endpoint may answer, with the codes behind each, for the documentation. */
 export function errorCodesOf(e: EndpointDef): Map<number, string[]> {
   const codes: string[] = ['INTERNAL_ERROR'];
@@ -123,6 +141,7 @@ export function route<E extends EndpointDef>(
     exposeHeadRoute: false,
     config: { ...options.config, endpoint: e },
     onRequest: accessGuard(e),
+    ...(e.body || e.query ? { preValidation: controlCharacterGuard(e) } : {}),
     schema: {
       summary: e.summary,
       tags: [e.tag],
