@@ -16,6 +16,8 @@ export const NAME_MIN = 2;
 export const PASSWORD_MIN = 6;
 /** Long passphrases are welcome; the cap only bounds hashing work. */
 export const PASSWORD_MAX = 256;
+/** The longest address mail systems deliver to (RFC 5321). */
+export const EMAIL_MAX = 254;
 export const RESET_TOKEN_TTL_HOURS = 24;
 export const RESET_REDIRECT_MS = 3000;
 
@@ -23,6 +25,7 @@ export const messages = {
   nameMin: 'Le nom doit contenir au moins 2 caractères',
   emailInvalid: 'Email invalide',
   emailRequired: "L'email est requis",
+  emailTooLong: "L'email ne doit pas dépasser 254 caractères",
   passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
   passwordRequired: 'Le mot de passe est requis',
   passwordMax: 'Le mot de passe ne doit pas dépasser 256 caractères',
@@ -49,6 +52,7 @@ const email = z
   .string({ message: messages.emailInvalid })
   .trim()
   .toLowerCase()
+  .max(EMAIL_MAX, { message: messages.emailTooLong })
   .pipe(z.email({ message: messages.emailInvalid }));
 
 const newPassword = (minMessage: string) =>
@@ -89,6 +93,7 @@ export const registerFormSchema = z
     email: z
       .string()
       .trim()
+      .max(EMAIL_MAX, { message: messages.emailTooLong })
       .pipe(z.email({ message: messages.emailInvalid })),
     password: newPassword(messages.passwordMin),
     confirmPassword: z.string(),
@@ -104,7 +109,8 @@ export const loginSchema = z.object({
     .string({ message: messages.emailRequired })
     .trim()
     .toLowerCase()
-    .min(1, { message: messages.emailRequired }),
+    .min(1, { message: messages.emailRequired })
+    .max(EMAIL_MAX, { message: messages.emailTooLong }),
   password: z
     .string({ message: messages.passwordRequired })
     .min(1, { message: messages.passwordRequired })

@@ -20,6 +20,10 @@ export const idParams = z.object({ id: pathId });
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
+const utf8 = new TextEncoder();
+/** A text's size in UTF-8 bytes: what an index row holds (a CJK character takes 3). */
+export const utf8Bytes = (text: string) => utf8.encode(text).length;
+
 export { CURRENCY_SUFFIX } from './currency.ts';
 
 export { COURSE_CATEGORIES } from './courses-labels.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, idSchema } from './common.ts';
+import { idParams, idSchema, utf8Bytes } from './common.ts';
 import { lessonSchema } from './courses.ts';
 import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
 
@@ -28,6 +28,8 @@ const mediaUrl = z
   .string()
   .trim()
   .max(2000, m.tooLong)
+  // Indexed (a file's readers are found through it): an index row holds at most ~2.7 kB.
+  .refine((v) => utf8Bytes(v) <= 2000, m.tooLong)
   .refine((v) => v === '' || /^https?:\/\//i.test(v) || v.startsWith('/objects/'), m.urlInvalid)
   .transform((v) => v || null)
   .nullable();

@@ -140,6 +140,19 @@ describe('registration', () => {
     });
   });
 
+  it('refuses an email over 254 characters with a French 400, creating nothing', async () => {
+    const email = `${'a'.repeat(3000)}@exemple.cd`;
+    const res = await anon('10.1.9.1').post('/api/auth/register', {
+      name: 'Long Courriel',
+      email,
+      password: 'secret12',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ email: "L'email ne doit pas dépasser 254 caractères" });
+    const login = await anon('10.1.9.2').post('/api/auth/login', { email, password: 'secret12' });
+    expect(login.statusCode).toBe(400);
+  });
+
   it('accepts a 128-character passphrase', async () => {
     const password = 'é'.repeat(64) + 'x'.repeat(64);
     const { email } = await registerUser(t.app, { password });

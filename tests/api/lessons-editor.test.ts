@@ -146,6 +146,20 @@ describe('POST /api/lessons', () => {
     expect((await row(res.json().id))!.courseId).toBe(course.id);
   });
 
+  it('refuses an address too long for its index in bytes, whatever its characters', async () => {
+    const course = await newCourse();
+    const before = await lessonCount();
+    const videoUrl = `https://video.exemple.cd/${'漢'.repeat(900)}`;
+    const res = await owner.agent.post('/api/lessons', {
+      courseId: course.id,
+      title: 'Vidéo',
+      videoUrl,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({ videoUrl: m.tooLong });
+    expect(await lessonCount()).toBe(before);
+  });
+
   it('stores every field and returns them unlocked', async () => {
     const course = await newCourse();
     const res = await owner.agent.post('/api/lessons', {
