@@ -204,6 +204,11 @@ export const courseErrors = defineErrors({
   LESSON_NOT_FOUND: { status: 404, message: courseMessages.lessonNotFound },
   NOT_COURSE_OWNER: { status: 403, message: courseFormMessages.forbidden },
   COURSE_CREATE_FORBIDDEN: { status: 403, message: courseFormMessages.createForbidden },
+  COURSE_HAS_LEARNERS: {
+    status: 409,
+    message:
+      'Ce cours a des inscrits ou des paiements confirmés : archivez-le au lieu de le supprimer',
+  },
 });
 
 const authors = ['instructor', 'admin'] as const;
@@ -251,8 +256,10 @@ export const courseEndpoints = {
     responses: { 200: courseDetailSchema },
   }),
   remove: endpoint.delete(authorApi, '/api/courses/{id}', {
-    summary: 'Supprimer un cours et ce qui en dépend',
+    summary:
+      "Supprimer un cours et ce qui en dépend (un formateur ne peut pas supprimer un cours qui a des inscrits ou des paiements confirmés ; l'administrateur le peut)",
     ...aCourse,
     responses: { 204: null },
+    errors: ['COURSE_HAS_LEARNERS'],
   }),
 };

@@ -441,7 +441,31 @@ describe('DELETE /api/courses/:id', () => {
     liveClasses: n,
   });
 
-  it('removes everything that depends on the course, and nothing of other courses', async () => {
+  it('refuses its instructor a course with learners or confirmed payments, keeping it all', async () => {
+    const course = await newCourse();
+    const learner = await signedInUser(t.app, t.db, 'student');
+    const left = await dependents(course.id, learner.user.id);
+    const res = await owner.agent.delete(`/api/courses/${course.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message:
+        'Ce cours a des inscrits ou des paiements confirmés : archivez-le au lieu de le supprimer',
+      code: 'COURSE_HAS_LEARNERS',
+    });
+    expect(await left()).toEqual(all(1));
+    expect(await row(course.id)).toBeDefined();
+  });
+
+  it('lets its instructor delete a course whose payments are only pending or rejected', async () => {
+    const course = await newCourse();
+    const learner = await signedInUser(t.app, t.db, 'student');
+    await paymentFor(t.db, learner.user.id, course.id, 'pending');
+    await paymentFor(t.db, learner.user.id, course.id, 'rejected');
+    expect((await owner.agent.delete(`/api/courses/${course.id}`)).statusCode).toBe(204);
+    expect(await row(course.id)).toBeUndefined();
+  });
+
+  it('lets an admin remove everything that depends on the course, and nothing of other courses', async () => {
     const doomed = await newCourse();
     const kept = await newCourse();
     const learner = await signedInUser(t.app, t.db, 'student');
@@ -449,7 +473,7 @@ describe('DELETE /api/courses/:id', () => {
     const keptLeft = await dependents(kept.id, learner.user.id);
     expect(await doomedLeft()).toEqual(all(1));
 
-    expect((await owner.agent.delete(`/api/courses/${doomed.id}`)).statusCode).toBe(204);
+    expect((await admin.agent.delete(`/api/courses/${doomed.id}`)).statusCode).toBe(204);
 
     expect(await doomedLeft()).toEqual(all(0));
     expect(await keptLeft()).toEqual(all(1));

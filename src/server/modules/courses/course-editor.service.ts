@@ -1,8 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { courseCreateSchema, courseUpdateSchema } from '../../../contract/courses.ts';
 import type { Db } from '../../db/client.ts';
-import { courses, type CourseMobileMoneyInfo } from '../../db/schema/index.ts';
+import {
+  courses,
+  enrollments,
+  paymentRequests,
+  type CourseMobileMoneyInfo,
+} from '../../db/schema/index.ts';
+import { appError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { loadEditableCourse, selectCourses, toCourse } from './course-query.ts';
 import type { CoursesService } from './courses.service.ts';
@@ -63,9 +69,28 @@ export function createCourseEditorService(db: Db, coursesService: CoursesService
     },
 
     /** Lessons, enrolments, quizzes, payments… go with it (ON DELETE CASCADE). */
+    /**
+     * An admin removes a course with everything that depends on it (the spec's cascade). Its
+     * instructor may not erase what learners paid for or follow: with enrolments or confirmed
+     * payments it stays (409), to be archived instead. Checked in the delete statement itself.
+     */
     async remove(user: SessionUser, courseId: string) {
       const course = await editableCourse(user, courseId);
-      await db.delete(courses).where(eq(courses.id, course.id));
+      const keepsLearners = sql`(exists (select 1 from ${enrollments} where ${enrollments.courseId} = ${course.id})
+        or exists (select 1 from ${paymentRequests} where ${paymentRequests.courseId} = ${course.id}
+          and ${paymentRequests.status} = 'confirmed'))`;
+      const [deleted] = await db
+        .delete(courses)
+        .where(
+          user.role === 'admin'
+            ? eq(courses.id, course.id)
+            : and(eq(courses.id, course.id), not(keepsLearners)),
+        )
+        .returning({ id: courses.id });
+      if (deleted) return;
+      // Deleted meanwhile: that is a 404, not a refusal.
+      await editableCourse(user, courseId);
+      throw appError('COURSE_HAS_LEARNERS');
     },
   };
 }
