@@ -13,6 +13,7 @@ export {
 } from './roles.ts';
 
 export const NAME_MIN = 2;
+export const NAME_MAX = 120;
 export const PASSWORD_MIN = 6;
 /** Long passphrases are welcome; the cap only bounds hashing work. */
 export const PASSWORD_MAX = 256;
@@ -23,6 +24,8 @@ export const RESET_REDIRECT_MS = 3000;
 
 export const messages = {
   nameMin: 'Le nom doit contenir au moins 2 caractères',
+  nameMax: 'Le nom ne doit pas dépasser 120 caractères',
+  nameInvalid: 'Le nom contient des caractères non autorisés',
   emailInvalid: 'Email invalide',
   emailRequired: "L'email est requis",
   emailTooLong: "L'email ne doit pas dépasser 254 caractères",
@@ -73,12 +76,22 @@ export const userSchema = z.object({
 /** The user as the client receives it (dates as ISO strings). */
 export type User = z.input<typeof userSchema>;
 
+/** Characters that reorder or hide text: a name must read as it is written. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+
+/** A display name: 2 to 120 visible characters, none that reorder the text around it. */
+const displayName = z
+  .string({ message: messages.nameMin })
+  .trim()
+  .max(NAME_MAX, { message: messages.nameMax })
+  .refine((name) => !BIDI_CONTROLS.test(name), { message: messages.nameInvalid, abort: true })
+  .refine((name) => name.replace(INVISIBLE, '').trim().length >= NAME_MIN, {
+    message: messages.nameMin,
+  });
+
 export const registerSchema = z.object({
-  name: z
-    .string({ message: messages.nameMin })
-    .trim()
-    .min(NAME_MIN, { message: messages.nameMin })
-    .max(120),
+  name: displayName,
   email,
   password: newPassword(messages.passwordMin),
   role: z.enum(selfRegisterRoles, { message: messages.roleInvalid }).default('student'),
@@ -89,7 +102,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const registerFormSchema = z
   .object({
     role: z.enum(selfRegisterRoles),
-    name: z.string().trim().min(NAME_MIN, { message: messages.nameMin }),
+    name: displayName,
     email: z
       .string()
       .trim()

@@ -140,6 +140,24 @@ describe('registration', () => {
     });
   });
 
+  it('refuses names that hide or reorder text, or are too long, with French messages', async () => {
+    const cases: [string, string][] = [
+      ['Jean \u202Eevil', 'Le nom contient des caractères non autorisés'],
+      ['\u200B\u200B\u200B', 'Le nom doit contenir au moins 2 caractères'],
+      ['N'.repeat(121), 'Le nom ne doit pas dépasser 120 caractères'],
+    ];
+    for (const [name, message] of cases) {
+      const email = uniqueEmail();
+      const res = await anon('10.1.9.3').post('/api/auth/register', {
+        name,
+        email,
+        password: 'secret12',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ name: message });
+    }
+  });
+
   it('refuses an email over 254 characters with a French 400, creating nothing', async () => {
     const email = `${'a'.repeat(3000)}@exemple.cd`;
     const res = await anon('10.1.9.1').post('/api/auth/register', {
@@ -373,6 +391,28 @@ describe('forgot and reset password', () => {
       (await anon('10.4.0.3').post('/api/auth/login', { email, password: 'apres-reset' }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('voids a reset link asked for before a password change', async () => {
+    const { agent, email, password } = await registerUser(t.app);
+    await anon('10.4.0.9').post('/api/auth/forgot-password', { email });
+    const token = tokenFromMail((await waitForMail(email)).text);
+    const changed = await agent.post('/api/auth/change-password', {
+      currentPassword: password,
+      newPassword: 'nouveau-secret',
+    });
+    expect(changed.statusCode).toBe(200);
+    const reset = await anon().post('/api/auth/reset-password', {
+      token,
+      newPassword: 'pirate-123',
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().code).toBe('RESET_TOKEN_INVALID');
+    const login = await anon('10.4.0.10').post('/api/auth/login', {
+      email,
+      password: 'nouveau-secret',
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it('refuses an expired link and an unknown token, changing nothing', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import {
   messages,
@@ -19,6 +19,14 @@ const isUniqueViolation = (err: unknown): boolean => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
+
+/** Ends the pending reset links of an account. */
+function voidResetLinks(tx: Tx, userId: string) {
+  return tx
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
 
 export function createAuthService(deps: {
   db: Db;
@@ -81,6 +89,8 @@ export function createAuthService(deps: {
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        // A link asked for before the change must not undo it.
+        await voidResetLinks(tx, userId);
         // Every other device is signed out; this one stays signed in.
         await sessions.revokeAllOf(userId, sessionId, tx);
       });
@@ -133,12 +143,7 @@ export function createAuthService(deps: {
         if (!used) throw appError('RESET_TOKEN_INVALID');
         await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
         // Other pending links of this account die with the reset, and so does every session.
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)),
-          );
+        await voidResetLinks(tx, used.userId);
         await sessions.revokeAllOf(used.userId, undefined, tx);
       });
     },
