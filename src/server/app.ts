@@ -29,6 +29,8 @@ export interface AppDeps {
   database: Database;
   /** Fastify logger options; tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes (standard output unless given). */
+  logStream?: { write(line: string): void };
   mailer?: Mailer;
   rateLimits?: Partial<AuthRateLimits>;
   /** Serve the built client (production and end-to-end tests). */
@@ -46,7 +48,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      redact: {
+        // Sessions, and the values a failed SQL statement carried (emails, password hashes…).
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+          'err.params',
+          'err.cause.params',
+        ],
+        censor: '[masqué]',
+      },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -64,7 +77,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer =
     deps.mailer ??
-    createMailer({ db: database.db, log: app.log, from: config.mailFrom, smtpUrl: config.smtpUrl });
+    createMailer({
+      db: database.db,
+      log: app.log,
+      from: config.mailFrom,
+      smtpUrl: config.smtpUrl,
+      logContent: config.env === 'development',
+    });
   const services = createServices({ config, database, mailer, log: app.log });
   const context: ModuleContext = {
     config,

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../../src/server/config.ts';
+import { mailOutbox } from '../../src/server/db/schema/index.ts';
 import { Agent, createTestApp, registerUser, uniqueEmail, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -142,5 +145,58 @@ describe('platform', () => {
   it('never leaks internals in a 5xx', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.body).not.toMatch(/stack|at .*\.ts/);
+  });
+});
+
+describe('logs', () => {
+  it('never hold the values of a failed SQL statement', async () => {
+    const lines: string[] = [];
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      DATA_DIR: '/tmp/kelasi-test',
+    });
+    const broken = await createTestApp({
+      config,
+      logger: undefined,
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    const email = uniqueEmail('secret');
+    await broken.database.close();
+    const res = await new Agent(broken.app).post('/api/auth/login', { email, password: 'x' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      message: 'Une erreur interne est survenue',
+      code: 'INTERNAL_ERROR',
+    });
+    expect(lines.join('\n')).toContain('request failed');
+    expect(lines.join('\n')).not.toContain(email);
+    await broken.app.close();
+  });
+
+  it('keep reset links out of production logs; the outbox holds them', async () => {
+    const lines: string[] = [];
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      DATA_DIR: '/tmp/kelasi-test',
+    });
+    const prod = await createTestApp({
+      config,
+      logger: undefined,
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    const { email } = await registerUser(prod.app);
+    await new Agent(prod.app).post('/api/auth/forgot-password', { email });
+    let mail: { text: string } | undefined;
+    while (!mail) {
+      [mail] = await prod.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(mail.text).toContain('/reset-password?token=');
+    const log = lines.join('\n');
+    expect(log).toContain('mail written to outbox');
+    expect(log).not.toContain('reset-password?token=');
+    await prod.close();
   });
 });

@@ -27,6 +27,16 @@ export function sendAppError(reply: FastifyReply, error: AppError) {
   });
 }
 
+/**
+ * A failed SQL statement's error carries its values (emails, password hashes…) in its message:
+ * log the driver's cause and the statement text only.
+ */
+function loggable(error: Error): { err: unknown; query?: string } {
+  if ('query' in error && 'params' in error && typeof error.query === 'string')
+    return { err: error.cause ?? new Error('SQL statement failed'), query: error.query };
+  return { err: error };
+}
+
 /** One error shape for every failure: { message, code, fields? }; 5xx never leak internals. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -45,7 +55,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error(loggable(error), 'request failed');
       return sendAppError(reply, appError('INTERNAL_ERROR'));
     }
     if (
