@@ -61,7 +61,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front of us, nearest first.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,

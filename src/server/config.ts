@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,6 +13,36 @@ const bool = (fallback: boolean) =>
       .optional()
       .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1')),
   );
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For): none (`false`), a number of hops
+ * (`1`: the one reverse proxy in front; `true` means that too), or the proxies' addresses and
+ * networks, comma-separated. Trusting every hop would let any client forge its address.
+ */
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): false | number | string[] => {
+      const value = v?.trim() ?? 'false';
+      if (value === 'false' || value === '0') return false;
+      if (value === 'true') return 1;
+      if (/^\d+$/.test(value)) return Number(value);
+      const addresses = value.split(',').map((a) => a.trim());
+      const valid = addresses.every((a) => {
+        const [ip, bits] = a.split('/');
+        return isIP(ip ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+      });
+      if (!valid)
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            "un nombre d'intermédiaires, ou des adresses IP ou réseaux séparés par des virgules",
+        });
+      return addresses;
+    }),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,7 +66,7 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default('Kelasi <no-reply@kelasi.cd>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
   STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalString,
@@ -58,7 +89,7 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: false | number | string[];
   seedDemoData: boolean;
   storage:
     | { driver: 'disk'; root: string }

@@ -7,6 +7,7 @@ import {
   users,
 } from '../../src/server/db/schema/index.ts';
 import { hashToken } from '../../src/server/lib/tokens.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import { Agent, createTestApp, registerUser, uniqueEmail, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -487,6 +488,29 @@ describe('rate limits', () => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+
+  it('behind one trusted proxy, ignores the client addresses a caller forges', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/tmp/kelasi-test',
+      TRUST_PROXY: '1',
+    });
+    const proxied = await createTestApp({ config });
+    const email = uniqueEmail();
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const forged = `203.0.113.${i}, 198.51.100.7`;
+      const res = await new Agent(proxied.app, {
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': forged },
+      }).post('/api/auth/login', { email, password: 'mauvais' });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 10).every((code) => code === 401)).toBe(true);
+    expect(codes[10]).toBe(429);
+    await proxied.close();
   });
 
   it('limits registration and forgot-password too', async () => {

@@ -59,4 +59,15 @@ describe('configuration', () => {
     }
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
   });
+
+  it('trusts proxies by hop count or address, never every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'partout' })).toThrow(ConfigError);
+  });
 });
