@@ -164,6 +164,15 @@ describe('GET /api/courses', () => {
     expect((await visitor().get('/api/courses?search=secret')).json()).toEqual([]);
   });
 
+  it('finds a course when every word of the search matches, in any order', async () => {
+    for (const search of ['entreprise kinshasa', 'KINSHASA  créer', 'entreprise a']) {
+      const res = await visitor().get(`/api/courses?search=${encodeURIComponent(search)}`);
+      expect(titles(res.json()), search).toContain('Créer son entreprise à Kinshasa');
+    }
+    const none = await visitor().get('/api/courses?search=entreprise%20lubumbashi');
+    expect(none.json()).toEqual([]);
+  });
+
   it('combines categories (repeated keys), level and sort', async () => {
     const two = await visitor().get(
       '/api/courses?categories=Design&categories=Marketing&sort=price-asc',

@@ -20,6 +20,11 @@ export function foldText(text: string): string {
   return out;
 }
 
+/** The words of a search (at most 10: each one is a condition of the query). */
+export function searchWords(search: string | undefined): string[] {
+  return (search ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
+}
+
 /** A LIKE pattern matching `term` anywhere, with its wildcards escaped. */
 export function containsPattern(term: string): string {
   return `%${foldText(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -10,7 +10,7 @@ import {
   type LessonRow,
 } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import { containsPattern, foldSql } from '../../lib/text-search.ts';
+import { containsPattern, foldSql, searchWords } from '../../lib/text-search.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import * as coursePolicy from '../../policies/course.ts';
@@ -55,8 +55,9 @@ export function createCoursesService(db: Db) {
 
     async list(user: SessionUser | null, query: ListQuery) {
       const filters: SQL[] = [coursePolicy.visibleWhere(user)];
-      if (query.search) {
-        const pattern = containsPattern(query.search);
+      // Every word of the search, in any order, in the title or the description.
+      for (const word of searchWords(query.search)) {
+        const pattern = containsPattern(word);
         filters.push(
           or(
             sql`${foldSql(courses.title)} like ${pattern}`,
