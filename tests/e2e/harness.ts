@@ -6,9 +6,10 @@ import { desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { mailOutbox } from '../../src/server/db/schema/index.ts';
+import { findChromium } from './chromium-path.ts';
 import { registerAccount } from './page-helpers.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = findChromium() ?? '/usr/bin/chromium';
 
 export interface E2E {
   baseUrl: string;
