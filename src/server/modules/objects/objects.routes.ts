@@ -39,7 +39,9 @@ function transferRoutes(api: FastifyInstance, uploads: UploadsService, tus: TusB
       await pipeline(request.raw, guard, createWriteStream(uploads.stagingPath(row.id)));
       if (guard.bytes !== row.size) throw appError('SIZE_MISMATCH');
     } catch (err) {
-      await uploads.fail(row.id);
+      // Refused content burns the address; a dropped connection leaves it usable again.
+      const cut = !guard.error && request.raw.readableAborted;
+      await (cut ? uploads.release(row.id) : uploads.fail(row.id));
       throw guard.error ?? err;
     }
     await uploads.complete(row.id);

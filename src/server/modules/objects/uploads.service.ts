@@ -182,6 +182,18 @@ export function createUploadsService({
     /** A transfer was refused or cancelled: nothing of it stays behind. */
     fail: markFailed,
 
+    /**
+     * A plain PUT cut before its last byte cannot resume: its bytes go at once, and the address
+     * may take the file again, from the start, until it expires.
+     */
+    async release(id: string) {
+      await removeStaged(id);
+      await db
+        .update(uploads)
+        .set({ status: 'pending', extension: null, contentType: null, fileName: null, size: null })
+        .where(and(eq(uploads.id, id), eq(uploads.status, 'receiving')));
+    },
+
     /** POST /api/lessons/upload-file: the stable path of the caller's finished upload. */
     async objectPath(user: SessionUser, fileUrl: string) {
       const id = fileUrl.match(
