@@ -35,12 +35,16 @@ export interface AppDeps {
   rateLimits?: Partial<AuthRateLimits>;
   /** Serve the built client (production and end-to-end tests). */
   serveClient?: boolean;
+  /** How long any request but a file upload may take to send its body. */
+  bodyTimeoutMs?: number;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 // A whole large file in one plain PUT needs time on a slow link; idle sockets are still cut by
 // the connection timeout, and the editor sends files in small resumable chunks anyway.
 export const REQUEST_TIMEOUT_MS = 15 * 60_000;
+// Every other request sends at most a small JSON body: a slow one must not hold a connection.
+export const BODY_TIMEOUT_MS = 30_000;
 export const CONNECTION_TIMEOUT_MS = 60_000;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -105,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(openApiPlugin);
   apiBootChecks(app);
+  limitBodyTime(app, deps.bodyTimeoutMs ?? BODY_TIMEOUT_MS);
 
   await app.register(async (api) => {
     // Answers depend on the caller (session, enrolments, drafts): caches must revalidate (ETag).
@@ -128,6 +133,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/**
+ * The long request timeout serves uploads only: any other request that has not sent its whole
+ * body in `ms` is cut.
+ */
+function limitBodyTime(app: FastifyInstance, ms: number) {
+  const timers = new WeakMap<object, NodeJS.Timeout>();
+  app.addHook('onRequest', async (request) => {
+    const raw = request.raw;
+    if (request.routeOptions.config.endpoint?.rawBody || raw.complete) return;
+    const timer = setTimeout(() => raw.destroy(), ms);
+    timer.unref();
+    timers.set(request, timer);
+    raw.once('end', () => clearTimeout(timer));
+  });
+  app.addHook('onResponse', async (request) => clearTimeout(timers.get(request)));
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;

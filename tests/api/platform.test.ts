@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config.ts';
 import { mailOutbox } from '../../src/server/db/schema/index.ts';
@@ -198,5 +199,25 @@ describe('logs', () => {
     expect(log).toContain('mail written to outbox');
     expect(log).not.toContain('reset-password?token=');
     await prod.close();
+  });
+});
+
+describe('slow bodies', () => {
+  it('cuts a request whose small body does not arrive in time', async () => {
+    const slow = await createTestApp({ bodyTimeoutMs: 200 });
+    const base = await slow.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = new URL(base);
+    const cut = await new Promise<boolean>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+            'Content-Length: 100\r\n\r\n{"email":',
+        );
+      });
+      socket.on('close', () => resolve(true));
+      socket.on('error', () => undefined);
+    });
+    expect(cut).toBe(true);
+    await slow.close();
   });
 });
