@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { createQuiz } from '../../src/server/db/factories/quizzes.ts';
 import { courses, lessons } from '../../src/server/db/schema/index.ts';
 import { useE2E } from './harness.ts';
 import { expectAxeClean, expectNoHorizontalOverflow, signIn, visibleText } from './page-helpers.ts';
@@ -383,6 +384,56 @@ describe('the student path', () => {
     await page.goto(`/course/${ids.mobile}/learn`);
     await page.waitForURL((u) => u.pathname === `/course/${ids.mobile}`);
     await page.getByRole('button', { name: "S'inscrire au cours" }).waitFor();
+    await context.close();
+  });
+
+  it('continues where the learner stopped, and at 100 % congratulates and points to the quiz', async () => {
+    const { quiz } = await createQuiz(e.t.db, {
+      courseId: ids.web,
+      title: 'Quiz : les bases du web',
+      isPublished: true,
+      questions: [
+        {
+          questionText: 'HTML décrit-il la structure d’une page ?',
+          type: 'true_false',
+          choices: [
+            { choiceText: 'Vrai', isCorrect: true },
+            { choiceText: 'Faux', isCorrect: false },
+          ],
+        },
+      ],
+    });
+    const student = await register('student', 'Ruth Kabongo');
+    const { page, context, consoleErrors } = await e.newPage({ phone: true });
+    await signIn(page, student.email, student.password);
+    const enrolled = await page.request.post('/api/enrollments', { data: { courseId: ids.web } });
+    const enrollment = (await enrolled.json()) as { id: string };
+    const lessonIds = (
+      (await (await page.request.get(`/api/courses/${ids.web}/lessons`)).json()) as { id: string }[]
+    ).map((l) => l.id);
+    const complete = (lessonId: string) =>
+      page.request.post(`/api/enrollments/${enrollment.id}/complete-lesson`, {
+        data: { lessonId },
+      });
+    await complete(lessonIds[0]!);
+
+    await page.goto(`/course/${ids.web}/learn`);
+    await page.getByRole('heading', { name: webLessons[1], level: 2 }).waitFor();
+    // Completing it does not move the learner on by itself.
+    await page.getByRole('button', { name: 'Marquer comme terminé' }).click();
+    await page
+      .locator('nav[aria-label="Navigation entre les leçons"]')
+      .getByText('Leçon complétée')
+      .waitFor();
+    await page.getByRole('heading', { name: webLessons[1], level: 2 }).waitFor();
+
+    await complete(lessonIds[2]!);
+    await page.reload();
+    await visibleText(page, 'Félicitations ! Vous avez terminé toutes les leçons.');
+    await expectNoHorizontalOverflow(page, 'learning screen, course completed');
+    await page.getByRole('link', { name: 'Quiz : les bases du web' }).click();
+    await page.waitForURL(`**/quiz/${quiz.id}`);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });

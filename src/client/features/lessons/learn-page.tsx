@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Redirect, useParams, useSearchParams } from 'wouter';
 import { CircleCheck, ChevronLeft, ChevronRight, Clock, Lock } from 'lucide-react';
@@ -13,6 +13,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
 import { errorMessage, isNotFound } from '@client/lib/api';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { CourseCompleted } from './course-completed';
 import { LessonFile, LessonVideo } from './lesson-media';
 import { LessonSidebar } from './lesson-sidebar';
 
@@ -37,10 +38,19 @@ export default function LearnPage() {
   );
 
   const requestedId = params.get('lesson');
-  const lessonIndex = Math.max(
+  const requested = lessons.findIndex((l) => l.id === requestedId);
+  // Continuing a course opens the first lesson not yet completed, chosen once when the page
+  // opens: completing it does not move the learner on by itself.
+  const firstToDo = Math.max(
     0,
-    lessons.findIndex((l) => l.id === requestedId),
+    lessons.findIndex((l) => !completed.has(l.id)),
   );
+  const [startId, setStartId] = useState<string>();
+  useEffect(() => {
+    if (!startId && lessons.length) setStartId(lessons[firstToDo]!.id);
+  }, [startId, lessons, firstToDo]);
+  const started = lessons.findIndex((l) => l.id === startId);
+  const lessonIndex = requested >= 0 ? requested : started >= 0 ? started : firstToDo;
   const lesson = lessons[lessonIndex];
   usePageTitle(lesson?.title ?? course?.title ?? 'Apprentissage');
 
@@ -115,6 +125,7 @@ export default function LearnPage() {
         aria-label={lesson ? undefined : 'Leçon'}
         className="grid min-w-0 flex-1 content-start gap-5 px-4 py-5 sm:px-6 lg:px-8 lg:py-8"
       >
+        {enrollment?.progress === 100 ? <CourseCompleted courseId={id} /> : null}
         {!lesson ? (
           <p className="py-10 text-center text-muted-foreground">Aucune leçon disponible</p>
         ) : (
