@@ -76,6 +76,8 @@ export const courseDetailSchema = courseSchema.extend({
   mobileMoneyInfo: mobileMoneyInfoSchema.nullable(),
   /** True for its instructor and admins. */
   canEdit: z.boolean(),
+  /** Lessons with a video (the page's "N leçons vidéo"). */
+  videoLessonCount: z.number().int(),
 });
 export type CourseDetail = z.input<typeof courseDetailSchema>;
 

@@ -220,7 +220,8 @@ describe('the student path', () => {
     await signInFirst.waitFor();
     expect(await signInFirst.isDisabled()).toBe(true);
     await visibleText(page, '1 heure');
-    await visibleText(page, '3 leçons vidéo');
+    // Only the lessons that hold a video count as video lessons.
+    await visibleText(page, '1 leçon vidéo');
     await visibleText(page, 'Aperçu gratuit');
     expect(await page.getByRole('img', { name: 'Leçon verrouillée' }).count()).toBe(2);
     await page.getByRole('button', { name: /Introduction au HTML/ }).click();

@@ -78,7 +78,7 @@ function SideCard({ course }: { course: CourseDetail }) {
     { icon: InfinityIcon, text: 'Accès à vie' },
     {
       icon: Video,
-      text: `${course.lessonCount} ${pluralize(course.lessonCount, 'leçon vidéo', 'leçons vidéo')}`,
+      text: `${course.videoLessonCount} ${pluralize(course.videoLessonCount, 'leçon vidéo', 'leçons vidéo')}`,
     },
     { icon: Download, text: 'Ressources téléchargeables' },
     { icon: Award, text: 'Certificat de fin de formation' },

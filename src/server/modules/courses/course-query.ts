@@ -27,6 +27,9 @@ export function selectCourses(db: Db, userId: string | null, where?: SQL) {
       courseId: lessons.courseId,
       count: sql<number>`count(*)::int`.as('lesson_count'),
       minutes: sql<number>`coalesce(sum(${lessons.duration}), 0)::int`.as('total_lesson_minutes'),
+      videos: sql<number>`(count(*) filter (where ${lessons.videoUrl} is not null))::int`.as(
+        'video_lesson_count',
+      ),
     })
     .from(lessons)
     .groupBy(lessons.courseId)
@@ -53,6 +56,7 @@ export function selectCourses(db: Db, userId: string | null, where?: SQL) {
         .as('enrollment_count'),
       lessonCount: sql<number>`coalesce(${lessonTotals.count}, 0)`.mapWith(Number),
       totalLessonMinutes: sql<number>`coalesce(${lessonTotals.minutes}, 0)`.mapWith(Number),
+      videoLessonCount: sql<number>`coalesce(${lessonTotals.videos}, 0)`.mapWith(Number),
       progress: mine.progress,
       instructor: {
         id: instructors.id,

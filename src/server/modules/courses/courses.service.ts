@@ -87,6 +87,7 @@ export function createCoursesService(db: Db) {
         ...toCourse(row),
         mobileMoneyInfo: row.mobileMoneyInfo ?? null,
         canEdit: coursePolicy.canEdit(user, row),
+        videoLessonCount: row.videoLessonCount,
       };
     },
 
