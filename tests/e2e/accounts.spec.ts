@@ -26,10 +26,15 @@ async function createAccount(role: 'student' | 'instructor' = 'student', passwor
 
 async function signIn(page: Page, address: string, password: string) {
   await page.goto('/login');
+  await signInWithForm(page, address, password, '/catalog');
+}
+
+/** Fills the sign-in form on the page already open and waits for the page it leads to. */
+async function signInWithForm(page: Page, address: string, password: string, landing: string) {
   await page.getByLabel('Email').fill(address);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL('**/catalog');
+  await page.waitForURL((url) => url.pathname === landing);
 }
 
 async function visibleText(page: Page, text: string) {
@@ -92,12 +97,30 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('returns after signing in to the page that asked for it, and only to a page of ours', async () => {
+    const student = await createAccount('student');
+    const { page, context } = await e.newPage();
+    await page.goto('/settings?onglet=profil');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signInWithForm(page, student.email, student.password, '/settings');
+    expect(new URL(page.url()).search).toBe('?onglet=profil');
+    await context.close();
+
+    for (const next of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
+      const other = await e.newPage();
+      await other.page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await signInWithForm(other.page, student.email, student.password, '/catalog');
+      expect(new URL(other.page.url()).host).toBe(new URL(e.baseUrl).host);
+      await other.context.close();
+    }
+  });
+
   it('guards routes: sign-in required, wrong role sent home', async () => {
     const { page, context } = await e.newPage();
     await page.goto('/student/dashboard');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.goto('/settings');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     const student = await createAccount('student');
     await signIn(page, student.email, student.password);
     await page.goto('/instructor/dashboard');

@@ -87,7 +87,7 @@ describe('the application shell', () => {
     await page.goto('/settings');
     await page.getByText('Chargement...', { exact: true }).waitFor();
     release();
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { Redirect } from 'wouter';
 import type { Role } from '@contract/auth';
 import { Loading } from './loading';
 import { useAuth } from '@client/api/auth';
+import { signInHref } from '@client/lib/return-path';
 
 /**
  * Route guard (spec 01 §2, spec 02 §2): "Chargement..." while the session loads, /login when
@@ -11,7 +12,8 @@ import { useAuth } from '@client/api/auth';
 export function RequireAuth({ roles, children }: { roles?: readonly Role[]; children: ReactNode }) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <Loading />;
-  if (!user) return <Redirect to="/login" replace />;
+  // The sign-in page returns here afterwards.
+  if (!user) return <Redirect to={signInHref()} replace />;
   if (roles && !roles.includes(user.role)) return <Redirect to="/" replace />;
   return <>{children}</>;
 }

@@ -4,6 +4,7 @@ import { useLoginMutation } from '@client/api/auth';
 import { Button } from '@client/components/ui/button';
 import { toast, toastAcrossReload } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
+import { returnPath } from '@client/lib/return-path';
 import { TextField } from '@client/lib/forms/fields';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { AuthLayout, authLinkClassName, emailField, PasswordField } from './auth-layout';
@@ -16,8 +17,9 @@ export default function LoginPage() {
     try {
       await login.mutateAsync(values);
       toastAcrossReload({ title: 'Connexion réussie' });
-      // A full page load: every screen starts fresh with the new session.
-      window.location.assign('/catalog');
+      // A full page load: every screen starts fresh with the new session. Back to the page
+      // that asked for the sign-in, if it is one of ours.
+      window.location.assign(returnPath(new URLSearchParams(window.location.search).get('next')));
     } catch (err) {
       toast({
         variant: 'destructive',
