@@ -372,6 +372,15 @@ describe('quizzes', () => {
     ).toBe('/catalog');
     await expectAxeClean(page, 'result page');
 
+    // On a 360 px phone, the badges of a 2-point question go below its text, not beside it.
+    await page.setViewportSize({ width: 360, height: 740 });
+    const questionText = wrong.getByRole('heading', { level: 3 });
+    await expect
+      .poll(async () => (await questionText.boundingBox())?.width ?? 0)
+      .toBeGreaterThan(200);
+    await expectNoHorizontalOverflow(page, 'result page on a phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
     // Retry: a new attempt, empty; every answer right this time.
     await page.getByRole('link', { name: 'Refaire le quiz' }).click();
     await page.waitForURL(`**/quiz/${state.quizId}`);

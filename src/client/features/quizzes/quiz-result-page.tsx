@@ -76,8 +76,9 @@ function ReviewQuestion({ item, number }: { item: ReviewItem; number: number }) 
   return (
     <li>
       <Card className="grid gap-3 p-4 sm:p-5">
+        {/* The text keeps at least 15rem: on a phone the badges go below it. */}
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="min-w-0 flex-1 font-semibold break-words whitespace-pre-line">
+          <h3 className="min-w-0 flex-1 basis-60 font-semibold break-words whitespace-pre-line">
             <span className="text-primary">Question {number}. </span>
             {item.questionText}
           </h3>
