@@ -47,7 +47,7 @@ export interface RouteOptions {
 }
 
 /** `/api/courses/{id}` → `/api/courses/:id` */
-export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** The endpoint a request was routed to, if it came through route(). */
 export const endpointOf = (request: FastifyRequest): EndpointDef | undefined =>
@@ -88,7 +88,7 @@ function controlCharacterError(where: string) {
 }
 
 /** Every error status an endpoint may answer, with the codes behind each, for the documentation. */
-export function errorCodesOf(e: EndpointDef): Map<number, string[]> {
+function errorCodesOf(e: EndpointDef): Map<number, string[]> {
   const codes: string[] = ['INTERNAL_ERROR'];
   if (e.access !== 'public') codes.push('UNAUTHORIZED');
   if (Array.isArray(e.access)) codes.push(e.forbidden ?? 'FORBIDDEN');
@@ -170,7 +170,7 @@ export function route<E extends EndpointDef>(
   });
 }
 
-export function accessLabel(e: EndpointDef): string {
+function accessLabel(e: EndpointDef): string {
   if (e.access === 'public') return 'public';
   if (e.access === 'signed-in') return 'utilisateur connecté';
   return e.access.join(', ');
