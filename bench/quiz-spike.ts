@@ -307,11 +307,12 @@ async function scenario(label: string, database: Database): Promise<Outcome> {
     const { quizId, exam, students } = await seedExam(database);
     const cookieOf = (token: string) => `${SESSION_COOKIE}=${token}`;
 
-    // 1. Everyone opens the quiz: this starts their attempt.
+    // 1. Everyone starts the quiz (the page's button): this opens their attempt.
     const opened = await wave(
       students.map(
         (s) => () =>
-          fetch(`${base}/api/quizzes/${quizId}`, {
+          fetch(`${base}/api/quizzes/${quizId}/attempts`, {
+            method: 'POST',
             headers: { cookie: cookieOf(s.token) },
           }),
       ),
@@ -319,12 +320,12 @@ async function scenario(label: string, database: Database): Promise<Outcome> {
     );
     const openedIds = opened.results.map((r) => {
       const body = r.body as { attempt?: { id?: string } | null } | null;
-      return r.status === 200 ? (body?.attempt?.id ?? null) : null;
+      return r.status === 201 ? (body?.attempt?.id ?? null) : null;
     });
     const openFailures = openedIds.filter((id) => id === null).length;
     rows.push({
       label,
-      phase: 'ouverture (GET)',
+      phase: 'démarrage (POST)',
       requests: opened.results.length,
       failures: openFailures,
       rate: opened.results.length / opened.seconds,
@@ -339,7 +340,7 @@ async function scenario(label: string, database: Database): Promise<Outcome> {
       seconds: opened.seconds,
     });
     if (openFailures > 0) {
-      const sample = opened.results.find((r) => r.status !== 200);
+      const sample = opened.results.find((r) => r.status !== 201);
       problems.push(
         `${openFailures} ouverture(s) sans tentative (ex. : ${sample?.status} ${JSON.stringify(sample?.body)})`,
       );
@@ -465,7 +466,7 @@ async function scenario(label: string, database: Database): Promise<Outcome> {
     }
     if (mismatchedIds === 0 && completed.length > 0)
       checked.push(
-        'chaque tentative terminée est celle ouverte par le GET et renvoyée par le POST',
+        'chaque tentative terminée est celle ouverte par le démarrage et renvoyée par la soumission',
       );
   } finally {
     await app.close();

@@ -222,10 +222,14 @@ export const takingQuizSchema = z.object({
   externalLink: z.string().nullable(),
   /** The caller's completed attempts. */
   attemptCount: z.number().int(),
+  questionCount: z.number().int(),
+  /** An editor's look at the quiz: every question, no attempt, no clock. */
+  preview: z.boolean(),
+  /** Empty for a learner until an attempt is open, so no one reads them off the clock. */
   questions: z.array(takingQuestionSchema),
   /**
-   * The caller's open attempt, started when the quiz was first opened; null for a preview by
-   * the instructor or an admin. `remainingSeconds` comes from the server's clock (null: untimed).
+   * The caller's open attempt, started by POST /api/quizzes/{id}/attempts; null before that and
+   * for a preview. `remainingSeconds` comes from the server's clock (null: untimed).
    */
   attempt: z
     .object({
@@ -365,9 +369,18 @@ export const quizEndpoints = {
     responses: { 204: null },
   }),
   take: endpoint.get(signedInApi, '/api/quizzes/{id}', {
-    summary: 'Un quiz à passer, sans ses réponses, avec la tentative en cours',
+    summary: 'Un quiz à passer, sans ses réponses, avec la tentative déjà ouverte (sans en ouvrir)',
     ...aQuiz,
     responses: { 200: takingQuizSchema },
+    errors: ['NOT_ENROLLED'],
+  }),
+  start: endpoint.post(signedInApi, '/api/quizzes/{id}/attempts', {
+    summary: 'Commencer une tentative (le minuteur part) ou reprendre celle qui est ouverte',
+    ...aQuiz,
+    responses: {
+      201: takingQuizSchema,
+      200: takingQuizSchema,
+    },
     errors: ['NOT_ENROLLED'],
   }),
   saveAnswers: endpoint.put(signedInApi, '/api/quiz-attempts/{id}/answers', {

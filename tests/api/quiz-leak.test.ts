@@ -106,7 +106,11 @@ describe('quiz answers never leak before submission', () => {
       const res = await student.agent.get(`/api/quizzes/${quiz.id}`);
       expect(res.statusCode, quiz.id).toBe(quiz.open ? 200 : 404);
       expectNoSecret(res.body, `student ${quiz.id}`);
-      if (quiz.open) expect(res.json().questions.length).toBeGreaterThan(0);
+      if (quiz.open) {
+        const started = await student.agent.post(`/api/quizzes/${quiz.id}/attempts`);
+        expectNoSecret(started.body, `start ${quiz.id}`);
+        expect(started.json().questions.length).toBeGreaterThan(0);
+      }
       // The preview of an admin has the same shape.
       const preview = await admin.agent.get(`/api/quizzes/${quiz.id}`);
       expect(preview.statusCode).toBe(200);
@@ -116,7 +120,7 @@ describe('quiz answers never leak before submission', () => {
 
   it('no other answer of the taking flow holds them either', async () => {
     for (const quiz of all.filter((q) => q.open)) {
-      const body = (await student.agent.get(`/api/quizzes/${quiz.id}`)).json();
+      const body = (await student.agent.post(`/api/quizzes/${quiz.id}/attempts`)).json();
       const first = body.questions[0];
       const answers = {
         [first.id]: first.type === 'multiple_choice' ? [first.choices[0].id] : first.choices[0].id,

@@ -118,9 +118,10 @@ const allRight = (of = quiz): QuizAnswers => ({
   [q(2, of).id]: right(2, of)[0]!,
 });
 
+/** Starts the quiz, or resumes its open attempt, as the quiz page's button does. */
 async function open(agent: Agent, quizId = quiz.id) {
-  const res = await agent.get(`/api/quizzes/${quizId}`);
-  expect(res.statusCode, res.body).toBe(200);
+  const res = await agent.post(`/api/quizzes/${quizId}/attempts`);
+  expect([200, 201], res.body).toContain(res.statusCode);
   return res.json();
 }
 
@@ -145,6 +146,7 @@ describe('who may open a quiz', () => {
   it('answers 401 to visitors on every taking route', async () => {
     for (const res of [
       await visitor.get(`/api/quizzes/${quiz.id}`),
+      await visitor.post(`/api/quizzes/${quiz.id}/attempts`),
       await visitor.post(`/api/quizzes/${quiz.id}/submit`, { answers: {} }),
       await visitor.put(`/api/quiz-attempts/${UNKNOWN}/answers`, { answers: {} }),
       await visitor.get(`/api/quiz-attempts/${UNKNOWN}`),
@@ -157,6 +159,8 @@ describe('who may open a quiz', () => {
     const res = await outsider.agent.get(`/api/quizzes/${quiz.id}`);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: m.notEnrolled, code: 'NOT_ENROLLED' });
+    const start = await outsider.agent.post(`/api/quizzes/${quiz.id}/attempts`);
+    expect(start.statusCode).toBe(403);
     const sub = await submit(outsider.agent, allRight());
     expect(sub.statusCode).toBe(403);
     expect(await attemptsOf(outsider.user.id)).toEqual([]);
@@ -183,9 +187,13 @@ describe('who may open a quiz', () => {
     const draft = await createQuiz({ isPublished: false });
     for (const who of [owner, admin]) {
       for (const id of [quiz.id, draft.id]) {
-        const body = await open(who.agent, id);
+        const body = (await who.agent.get(`/api/quizzes/${id}`)).json();
+        expect(body.preview).toBe(true);
         expect(body.attempt).toBeNull();
         expect(body.questions).toHaveLength(3);
+        // Not enrolled: there is no attempt to start.
+        const start = await who.agent.post(`/api/quizzes/${id}/attempts`);
+        expect(start.json()).toEqual({ message: m.notEnrolled, code: 'NOT_ENROLLED' });
         expect(await attemptsOf(who.user.id, id)).toEqual([]);
       }
     }
@@ -202,12 +210,32 @@ describe('who may open a quiz', () => {
   });
 });
 
-describe('GET /api/quizzes/:id for an enrolled student', () => {
-  it('gives the quiz without answers and opens one attempt, started now', async () => {
+describe('opening and starting a quiz, for an enrolled student', () => {
+  it('GET and HEAD show the quiz without its questions and start no clock', async () => {
     const student = await enrolledStudent();
-    const before = Date.now();
+    const head = await student.agent.head(`/api/quizzes/${quiz.id}`);
+    expect(head.statusCode).toBeLessThan(500);
     const res = await student.agent.get(`/api/quizzes/${quiz.id}`);
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: quiz.id,
+      title: 'Les bases de Python',
+      questionCount: 3,
+      preview: false,
+      questions: [],
+      attempt: null,
+    });
+    expect(await attemptsOf(student.user.id)).toEqual([]);
+    // Submitting without starting is refused.
+    const sub = await submit(student.agent, allRight());
+    expect(sub.json()).toEqual({ message: m.notStarted, code: 'QUIZ_NOT_STARTED' });
+  });
+
+  it('POST …/attempts gives the questions without answers and starts one attempt now', async () => {
+    const student = await enrolledStudent();
+    const before = Date.now();
+    const res = await student.agent.post(`/api/quizzes/${quiz.id}/attempts`);
+    expect(res.statusCode).toBe(201);
     expect(res.body).not.toContain('isCorrect');
     expect(res.body).not.toContain('explanation');
     const body = res.json();
@@ -218,6 +246,8 @@ describe('GET /api/quizzes/:id for an enrolled student', () => {
       passingScore: 70,
       timeLimit: LIMIT_MINUTES,
       attemptCount: 0,
+      questionCount: 3,
+      preview: false,
     });
     expect(body.courseTitle).toBeTruthy();
     expect(
@@ -237,9 +267,16 @@ describe('GET /api/quizzes/:id for an enrolled student', () => {
     expect(body.attempt.remainingSeconds).toBeLessThanOrEqual(LIMIT_MINUTES * 60);
     expect(new Date(body.attempt.startedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
 
-    const again = await open(student.agent);
-    expect(again.attempt.id).toBe(body.attempt.id);
-    expect(again.attempt.startedAt).toBe(body.attempt.startedAt);
+    // Starting again resumes the same attempt (200), and the page shows it.
+    const again = await student.agent.post(`/api/quizzes/${quiz.id}/attempts`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().attempt).toMatchObject({
+      id: body.attempt.id,
+      startedAt: body.attempt.startedAt,
+    });
+    const shown = (await student.agent.get(`/api/quizzes/${quiz.id}`)).json();
+    expect(shown.attempt.id).toBe(body.attempt.id);
+    expect(shown.questions).toHaveLength(3);
     expect(await attemptsOf(student.user.id)).toHaveLength(1);
   });
 
@@ -681,10 +718,10 @@ describe('query economy', () => {
       const counted = async (call: () => Promise<{ statusCode: number }>) => {
         statements = 0;
         const res = await call();
-        expect(res.statusCode).toBe(200);
+        expect([200, 201]).toContain(res.statusCode);
         return statements;
       };
-      const first = await counted(() => student.agent.get(`/api/quizzes/${x.id}`));
+      const first = await counted(() => student.agent.post(`/api/quizzes/${x.id}/attempts`));
       const reload = await counted(() => student.agent.get(`/api/quizzes/${x.id}`));
       const attemptId = (await attemptsOf(student.user.id, x.id))[0]!.id;
       const save = await counted(() =>

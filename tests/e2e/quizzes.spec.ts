@@ -269,7 +269,16 @@ describe('quizzes', () => {
     await card.getByRole('link', { name: 'Commencer le quiz' }).click();
     await page.waitForURL(`**/quiz/${state.quizId}`);
 
+    // Opening the page starts nothing: the learner starts the attempt.
     await page.getByRole('heading', { name: QUIZ, level: 1 }).waitFor();
+    await visibleText(page, '3 questions');
+    await visibleText(page, 'Sans limite de temps');
+    expect(await page.getByRole('radio').count()).toBe(0);
+    expect(
+      await e.t.db.select().from(quizAttempts).where(eq(quizAttempts.quizId, state.quizId)),
+    ).toEqual([]);
+    await page.getByRole('button', { name: 'Commencer le quiz' }).click();
+
     await visibleText(page, 'Trois questions pour vérifier vos connaissances.');
     await visibleText(page, 'Question 1 sur 3');
     await visibleText(page, 'Score minimum : 70%');
@@ -384,6 +393,7 @@ describe('quizzes', () => {
     // Retry: a new attempt, empty; every answer right this time.
     await page.getByRole('link', { name: 'Refaire le quiz' }).click();
     await page.waitForURL(`**/quiz/${state.quizId}`);
+    await page.getByRole('button', { name: 'Refaire le quiz' }).click();
     await page.getByRole('heading', { name: Q1, level: 2 }).waitFor();
     expect(await answeredCount(page)).toBe('Répondues : 0/3');
     await page.getByRole('radio', { name: 'Kinshasa' }).check();
@@ -420,11 +430,15 @@ describe('quizzes', () => {
     });
     expect(enrolled.ok()).toBe(true);
 
+    await page.goto(`/quiz/${state.timedQuizId}`);
+    await visibleText(page, 'Durée : 1 min');
+    await visibleText(page, 'Le minuteur démarre quand vous commencez le quiz.');
     const opened = page.waitForResponse(
       (r) =>
-        r.url().endsWith(`/api/quizzes/${state.timedQuizId}`) && r.request().method() === 'GET',
+        r.url().endsWith(`/api/quizzes/${state.timedQuizId}/attempts`) &&
+        r.request().method() === 'POST',
     );
-    await page.goto(`/quiz/${state.timedQuizId}`);
+    await page.getByRole('button', { name: 'Commencer le quiz' }).click();
     const attemptId = ((await (await opened).json()) as { attempt: { id: string } }).attempt.id;
     await page.getByRole('heading', { name: TIMED_QUIZ, level: 1 }).waitFor();
     const timer = page.getByRole('timer');

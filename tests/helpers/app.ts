@@ -74,6 +74,9 @@ export class Agent {
   get(url: string, extra?: Partial<InjectOptions>) {
     return this.request('GET', url, undefined, extra);
   }
+  head(url: string, extra?: Partial<InjectOptions>) {
+    return this.request('HEAD', url, undefined, extra);
+  }
   post(url: string, body?: Body, extra?: Partial<InjectOptions>) {
     return this.request('POST', url, body, extra);
   }

@@ -26,17 +26,30 @@ export const quizEditQuery = (id: string) =>
       call<Endpoints['editorGet']>('GET', '/api/quizzes/{id}/edit', { params: { id }, signal }),
   });
 
-/** GET /api/quizzes/{id}: the quiz to take, with the attempt it opens or resumes. */
+/** GET /api/quizzes/{id}: the quiz to take, with the attempt already open (it never opens one). */
 export const takeQuizQuery = (id: string) =>
   queryOptions({
     queryKey: quizKeys.take(id),
     queryFn: ({ signal }) =>
       call<Endpoints['take']>('GET', '/api/quizzes/{id}', { params: { id }, signal }),
-    // Each visit opens or resumes an attempt and reads the time left from the server's clock:
-    // never reuse an earlier answer.
+    // Each visit reads the open attempt and its time left from the server's clock: never reuse
+    // an earlier answer.
     gcTime: 0,
     refetchOnMount: 'always',
   });
+
+/**
+ * POST /api/quizzes/{id}/attempts: starts the clock (or resumes the open attempt); the answer is
+ * the quiz with its questions, shown at once.
+ */
+export function useStartQuiz(quizId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      call<Endpoints['start']>('POST', '/api/quizzes/{id}/attempts', { params: { id: quizId } }),
+    onSuccess: (quiz) => queryClient.setQueryData(quizKeys.take(quizId), quiz),
+  });
+}
 
 /** GET /api/quiz-attempts/{id}: an attempt's result, with the right answers. */
 export const quizResultQuery = (attemptId: string) =>

@@ -7,6 +7,7 @@ import { PageLoadFailed, QueryState } from '@client/components/query-state';
 import { NoticeCard } from '@client/components/ui/card';
 import { errorMessage, isApiError, isNotFound } from '@client/lib/api';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { QuizStart } from './quiz-start';
 import { QuizTaking } from './quiz-taking';
 
 function Message({ title, text, locked }: { title: string; text?: string; locked?: boolean }) {
@@ -45,13 +46,17 @@ export default function QuizPage() {
 
   return (
     <QueryState query={query} error={(err, retry) => <LoadError error={err} onRetry={retry} />}>
-      {(quiz) => (
-        <QuizTaking
-          key={quiz.attempt?.id ?? 'preview'}
-          quiz={quiz}
-          loadedAt={query.dataUpdatedAt}
-        />
-      )}
+      {(quiz) =>
+        quiz.attempt || quiz.preview ? (
+          <QuizTaking
+            key={quiz.attempt?.id ?? 'preview'}
+            quiz={quiz}
+            loadedAt={query.dataUpdatedAt}
+          />
+        ) : (
+          <QuizStart quiz={quiz} />
+        )
+      }
     </QueryState>
   );
 }

@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Link } from 'wouter';
-import { ArrowLeft, Clock, ExternalLink, Eye, TriangleAlert } from 'lucide-react';
+import { Clock, Eye, TriangleAlert } from 'lucide-react';
 import type { QuizAnswers, TakingQuiz } from '@contract/quizzes';
 import { ProgressBar } from '@client/components/course/progress-bar';
 import { PageContainer } from '@client/components/layout/page-container';
@@ -8,11 +7,11 @@ import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
-import { href } from '@client/href';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { cn } from '@client/lib/utils';
 import { formatClock, isAnswered, nextAnswer, restoreAnswers } from './quiz-answers';
 import { QuestionNavigation } from './question-navigation';
+import { QuizIntro } from './quiz-intro';
 import { QuizQuestion } from './quiz-question';
 import { useQuizAutosave } from './use-quiz-autosave';
 import { useQuizCountdown } from './use-quiz-countdown';
@@ -23,7 +22,7 @@ const unansweredText = (n: number) => `Il vous reste ${n} question(s) à répond
 export function QuizTaking({ quiz, loadedAt }: { quiz: TakingQuiz; loadedAt: number }) {
   usePageTitle(quiz.title);
   const attempt = quiz.attempt;
-  const preview = !attempt;
+  const preview = quiz.preview;
   const questions = useMemo(
     () => [...quiz.questions].sort((a, b) => a.order - b.order),
     [quiz.questions],
@@ -88,30 +87,8 @@ export function QuizTaking({ quiz, loadedAt }: { quiz: TakingQuiz; loadedAt: num
 
   return (
     <PageContainer className="grid max-w-3xl gap-5">
-      <Link
-        href={href.course(quiz.courseId)}
-        className="inline-flex w-fit items-center gap-1 text-sm font-medium text-muted-foreground hover:text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {quiz.courseTitle}
-      </Link>
-
+      <QuizIntro quiz={quiz} />
       <header className="grid gap-3">
-        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{quiz.title}</h1>
-        {quiz.description ? (
-          <p className="whitespace-pre-line text-muted-foreground">{quiz.description}</p>
-        ) : null}
-        {quiz.externalLink ? (
-          <a
-            href={quiz.externalLink}
-            target="_blank"
-            rel="noreferrer noopener"
-            className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            <ExternalLink className="size-4" aria-hidden="true" />
-            Ressource complémentaire
-          </a>
-        ) : null}
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
             <li>

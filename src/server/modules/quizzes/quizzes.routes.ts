@@ -18,6 +18,11 @@ export function quizzesRoutes(
 
   // Taking: enrolled learners (editors preview).
   route(api, e.take, ({ user, params }) => quizzes.take(user, params.id));
+  route(api, e.start, async ({ user, params }, reply) => {
+    const { started, quiz } = await quizzes.start(user, params.id);
+    reply.status(started ? 201 : 200);
+    return quiz;
+  });
   route(api, e.saveAnswers, ({ user, params, body }) =>
     quizzes.saveAnswers(user, params.id, body.answers),
   );

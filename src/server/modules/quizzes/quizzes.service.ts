@@ -106,6 +106,8 @@ export function createQuizzesService(db: Db) {
           where ${quizAttempts.quizId} = ${quizIdColumn}
             and ${quizAttempts.studentId} = ${user.id}
             and ${quizAttempts.completedAt} is not null)`.mapWith(Number),
+        questionCount: sql<number>`(select count(*)::int from ${questions}
+          where ${questions.quizId} = ${quizIdColumn})`.mapWith(Number),
       })
       .from(quizzes)
       .innerJoin(courses, eq(courses.id, quizzes.courseId))
@@ -125,15 +127,17 @@ export function createQuizzesService(db: Db) {
       courseTitle: row.courseTitle,
       enrolled,
       attemptCount: row.attemptCount,
+      questionCount: row.questionCount,
     };
   }
 
+  const currentAttempt = async (quizId: string, studentId: string) =>
+    (await db.select().from(quizAttempts).where(openAttemptOf(quizId, studentId)).limit(1))[0];
+
   /** The caller's open attempt, started now when there is none (at most one: unique index). */
   async function openAttempt(quizId: string, studentId: string, now: Date) {
-    const current = () =>
-      db.select().from(quizAttempts).where(openAttemptOf(quizId, studentId)).limit(1);
-    const [existing] = await current();
-    if (existing) return existing;
+    const existing = await currentAttempt(quizId, studentId);
+    if (existing) return { attempt: existing, started: false };
     const [created] = await db
       .insert(quizAttempts)
       .values({ quizId, studentId, startedAt: now })
@@ -142,42 +146,67 @@ export function createQuizzesService(db: Db) {
         where: sql`${sql.identifier('completed_at')} is null`,
       })
       .returning();
-    if (created) return created;
+    if (created) return { attempt: created, started: true };
     // Another request (a second tab) opened it at the same moment: use that one.
-    const [opened] = await current();
+    const opened = await currentAttempt(quizId, studentId);
     if (!opened) throw new Error('open quiz attempt vanished');
-    return opened;
+    return { attempt: opened, started: false };
+  }
+
+  /**
+   * The quiz as its page shows it. A learner sees the questions only with an open attempt, so
+   * the clock runs while they are read; an editor (not enrolled) previews them all.
+   */
+  async function takingView(
+    access: Awaited<ReturnType<typeof quizAccess>>,
+    attempt: QuizAttemptRow | undefined,
+    now: Date,
+  ) {
+    const { quiz, courseTitle, enrolled, attemptCount, questionCount } = access;
+    const preview = !enrolled;
+    const questionList = attempt || preview ? await loadQuestions(db, quiz.id) : [];
+    return {
+      ...quizBasics(quiz),
+      courseTitle,
+      externalLink: quiz.externalLink,
+      attemptCount,
+      questionCount,
+      preview,
+      questions: questionList.map((q) => ({
+        id: q.id,
+        questionText: q.questionText,
+        type: q.type,
+        points: q.points,
+        order: q.order,
+        choices: q.choices.map((c) => ({ id: c.id, choiceText: c.choiceText })),
+      })),
+      attempt: attempt
+        ? {
+            id: attempt.id,
+            startedAt: attempt.startedAt ?? attempt.createdAt,
+            remainingSeconds: remainingSeconds(clockOf(attempt, quiz), now),
+            answers: attempt.answers,
+          }
+        : null,
+    };
   }
 
   return {
-    /** GET /api/quizzes/{id}: never isCorrect nor explanation. */
+    /** GET /api/quizzes/{id}: never isCorrect nor explanation, and never starts a clock. */
     async take(user: SessionUser, quizId: string) {
       const now = new Date();
-      const { quiz, courseTitle, enrolled, attemptCount } = await quizAccess(user, quizId);
-      const [questionList, attempt] = await Promise.all([
-        loadQuestions(db, quiz.id),
-        enrolled ? openAttempt(quiz.id, user.id, now) : null,
-      ]);
-      return {
-        ...quizBasics(quiz),
-        courseTitle,
-        externalLink: quiz.externalLink,
-        attemptCount,
-        questions: questionList.map((q) => ({
-          id: q.id,
-          questionText: q.questionText,
-          type: q.type,
-          points: q.points,
-          order: q.order,
-          choices: q.choices.map((c) => ({ id: c.id, choiceText: c.choiceText })),
-        })),
-        attempt: attempt && {
-          id: attempt.id,
-          startedAt: attempt.startedAt ?? attempt.createdAt,
-          remainingSeconds: remainingSeconds(clockOf(attempt, quiz), now),
-          answers: attempt.answers,
-        },
-      };
+      const access = await quizAccess(user, quizId);
+      const attempt = access.enrolled ? await currentAttempt(quizId, user.id) : undefined;
+      return takingView(access, attempt, now);
+    },
+
+    /** POST /api/quizzes/{id}/attempts: starts the clock, or resumes the attempt already open. */
+    async start(user: SessionUser, quizId: string) {
+      const now = new Date();
+      const access = await quizAccess(user, quizId);
+      if (!access.enrolled) throw appError('NOT_ENROLLED');
+      const { attempt, started } = await openAttempt(quizId, user.id, now);
+      return { started, quiz: await takingView(access, attempt, now) };
     },
 
     /** PUT /api/quiz-attempts/{id}/answers: replaces the saved answers of the caller's open attempt. */

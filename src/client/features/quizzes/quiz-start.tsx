@@ -1,0 +1,62 @@
+import { Clock, ListChecks, Play, Target } from 'lucide-react';
+import type { TakingQuiz } from '@contract/quizzes';
+import { PageContainer } from '@client/components/layout/page-container';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { toast } from '@client/components/ui/use-toast';
+import { useStartQuiz } from '@client/api/quizzes';
+import { errorMessage } from '@client/lib/api';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { QuizIntro } from './quiz-intro';
+
+/**
+ * Before an attempt: what the quiz holds, and the button that starts the clock. Opening the page
+ * (or a link to it) never starts it; only this explicit POST does.
+ */
+export function QuizStart({ quiz }: { quiz: TakingQuiz }) {
+  usePageTitle(quiz.title);
+  const start = useStartQuiz(quiz.id);
+  const questions = quiz.questionCount;
+
+  function begin() {
+    start.mutate(undefined, {
+      onError: (err) =>
+        toast({
+          variant: 'destructive',
+          title: 'Erreur',
+          description: errorMessage(err, 'Impossible de commencer le quiz'),
+        }),
+    });
+  }
+
+  return (
+    <PageContainer className="grid max-w-3xl gap-5">
+      <QuizIntro quiz={quiz} />
+      <Card className="grid gap-4 p-5">
+        <ul className="grid gap-2 text-sm">
+          <li className="flex items-center gap-2">
+            <ListChecks className="size-4 text-muted-foreground" aria-hidden="true" />
+            {questions} {questions > 1 ? 'questions' : 'question'}
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
+            {quiz.timeLimit ? `Durée : ${quiz.timeLimit} min` : 'Sans limite de temps'}
+          </li>
+          <li className="flex items-center gap-2">
+            <Target className="size-4 text-muted-foreground" aria-hidden="true" />
+            Score minimum : {quiz.passingScore}%
+          </li>
+        </ul>
+        {quiz.timeLimit ? (
+          <p className="text-sm text-muted-foreground">
+            Le minuteur démarre quand vous commencez le quiz.
+          </p>
+        ) : null}
+        <Button className="w-full sm:w-fit" onClick={begin} disabled={start.isPending}>
+          <Play className="size-4" aria-hidden="true" />
+          {quiz.attemptCount > 0 ? 'Refaire le quiz' : 'Commencer le quiz'}
+        </Button>
+      </Card>
+    </PageContainer>
+  );
+}
