@@ -89,7 +89,7 @@ export async function listenForBench(database: Database) {
     config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }),
     database,
     logger: false,
-    rateLimits: { register: 1e9, login: 1e9 },
+    rateLimits: { registerPerAddress: 1e9, loginPerAccount: 1e9, loginPerAddress: 1e9 },
   });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, base };

@@ -212,7 +212,7 @@ export const authEndpoints = {
     summary: 'Changer de mot de passe (les autres sessions sont fermées)',
     body: changePasswordSchema,
     responses: { 200: messageResponseSchema },
-    errors: ['WRONG_PASSWORD'],
+    errors: ['WRONG_PASSWORD', 'TOO_MANY_REQUESTS'],
   }),
   forgotPassword: endpoint.post(publicApi, '/api/auth/forgot-password', {
     summary: 'Recevoir un lien de réinitialisation par email',

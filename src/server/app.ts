@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import rateLimit from '@fastify/rate-limit';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -15,7 +14,7 @@ import { errorHandlerPlugin, sendAppError } from './http/error-handler.ts';
 import { appError } from './http/app-error.ts';
 import { openApiPlugin } from './http/openapi.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth.routes.ts';
+import { defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth-limits.ts';
 import { modules } from './modules/index.ts';
 import type { ModuleContext } from './modules/module.ts';
 import type { UploadsService } from './modules/objects/uploads.service.ts';
@@ -23,6 +22,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { clientBuildExists, clientPlugin, wantsSpaEntry } from './plugins/client.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { createServices } from './services.ts';
+import { connectRedis } from './lib/redis.ts';
 
 export interface AppDeps {
   config: Config;
@@ -33,6 +33,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   mailer?: Mailer;
   rateLimits?: Partial<AuthRateLimits>;
+  /** Prefix of the Redis keys of the limits (tests use their own). */
+  redisKeyPrefix?: string;
   /** Serve the built client (production and end-to-end tests). */
   serveClient?: boolean;
   /** How long any request but a file upload may take to send its body. */
@@ -92,12 +94,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       smtpUrl: config.smtpUrl,
       logContent: config.env === 'development',
     });
-  const services = createServices({ config, database, mailer, log: app.log });
-  const context: ModuleContext = {
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  const services = createServices({
     config,
-    services,
-    rateLimits: { ...defaultAuthRateLimits, ...deps.rateLimits },
-  };
+    database,
+    mailer,
+    log: app.log,
+    authLimits: {
+      limits: { ...defaultAuthRateLimits, ...deps.rateLimits },
+      redis,
+      keyPrefix: deps.redisKeyPrefix,
+    },
+  });
+  const context: ModuleContext = { config, services };
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { publicUrl: config.publicUrl });
@@ -105,7 +115,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Unchanged answers cost a 304 and no body: our users pay for every byte.
   await app.register(etag, { weak: true });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(openApiPlugin);
   apiBootChecks(app);

@@ -67,6 +67,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Kelasi <no-reply@kelasi.cd>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'doit commencer par redis:// ou rediss://')
+      .optional(),
+  ),
   STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalString,
@@ -90,6 +97,8 @@ export interface Config {
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: false | number | string[];
+  /** Counters shared by every instance (sign-in limits); in memory when absent. */
+  redisUrl?: string;
   seedDemoData: boolean;
   storage:
     | { driver: 'disk'; root: string }
@@ -136,6 +145,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
     seedDemoData: e.SEED_DEMO_DATA,
     storage:
       e.STORAGE_DRIVER === 's3'

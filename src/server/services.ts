@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { createAuthLimits, type AuthLimitsOptions } from './modules/auth/auth-limits.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createCourseEditorService } from './modules/courses/course-editor.service.ts';
@@ -22,10 +23,11 @@ export interface ServiceDeps {
   database: Database;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  authLimits: AuthLimitsOptions;
 }
 
 /** Every domain's service, wired explicitly: a service receives the services it calls. */
-export function createServices({ config, database, mailer, log }: ServiceDeps) {
+export function createServices({ config, database, mailer, log, authLimits }: ServiceDeps) {
   const db = database.db;
   const sessions = createSessionService(db);
   const storage = createObjectStorage(config.storage);
@@ -36,12 +38,13 @@ export function createServices({ config, database, mailer, log }: ServiceDeps) {
   return {
     ping: database.ping,
     sessions,
+    authLimits: createAuthLimits(authLimits),
     auth: createAuthService({
       db,
       sessions,
       mailer,
       publicUrl: config.publicUrl,
-      onMailError: (err) => log.error({ err }, 'mail failed'),
+      onResetLinkError: (err) => log.error({ err }, 'password reset link not sent'),
     }),
     courses,
     courseEditor: createCourseEditorService(db, courses),

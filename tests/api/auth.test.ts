@@ -7,7 +7,6 @@ import {
   users,
 } from '../../src/server/db/schema/index.ts';
 import { hashToken } from '../../src/server/lib/tokens.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import { Agent, createTestApp, registerUser, uniqueEmail, type TestApp } from '../helpers/app.ts';
 
 let t: TestApp;
@@ -352,6 +351,32 @@ describe('forgot and reset password', () => {
     ).toHaveLength(0);
   });
 
+  it('answers before looking the account up or writing its token', async () => {
+    const { email } = await registerUser(t.app);
+    // While the accounts table is locked, nothing about the account can be read or written:
+    // the answer must come anyway, the same for a known and an unknown email.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table users in access exclusive mode`);
+      locked();
+      await released;
+    });
+    await isLocked;
+    const known = await anon('10.4.0.9').post('/api/auth/forgot-password', { email });
+    const unknown = await anon('10.4.0.9').post('/api/auth/forgot-password', {
+      email: uniqueEmail('inconnu'),
+    });
+    expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+    expect(known.body).toBe(unknown.body);
+    release();
+    await holder;
+    // The link is sent afterwards.
+    expect(tokenFromMail((await waitForMail(email)).text)).toBeTruthy();
+  });
+
   it('rejects an invalid email with the spec message', async () => {
     const res = await anon().post('/api/auth/forgot-password', { email: 'pas-valide' });
     expect(res.statusCode).toBe(400);
@@ -457,78 +482,5 @@ describe('forgot and reset password', () => {
     expect(res.json().fields).toEqual({
       newPassword: 'Le mot de passe doit contenir au moins 6 caractères',
     });
-  });
-});
-
-describe('rate limits', () => {
-  it('limits sign-in per account and address together, in French', async () => {
-    const { email, password } = await registerUser(t.app);
-    const attacker = anon('10.9.0.1');
-    for (let i = 0; i < 10; i++) {
-      expect(
-        (await attacker.post('/api/auth/login', { email, password: 'devine' })).statusCode,
-      ).toBe(401);
-    }
-    const blocked = await attacker.post('/api/auth/login', { email, password });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
-      code: 'TOO_MANY_REQUESTS',
-    });
-    // The same account from another address, and another account from the same address, still work.
-    expect((await anon('10.9.0.2').post('/api/auth/login', { email, password })).statusCode).toBe(
-      200,
-    );
-    const neighbour = await registerUser(t.app, {}, '10.9.0.50');
-    expect(
-      (
-        await anon('10.9.0.1').post('/api/auth/login', {
-          email: neighbour.email,
-          password: neighbour.password,
-        })
-      ).statusCode,
-    ).toBe(200);
-  });
-
-  it('behind one trusted proxy, ignores the client addresses a caller forges', async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: '/tmp/kelasi-test',
-      TRUST_PROXY: '1',
-    });
-    const proxied = await createTestApp({ config });
-    const email = uniqueEmail();
-    const codes: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const forged = `203.0.113.${i}, 198.51.100.7`;
-      const res = await new Agent(proxied.app, {
-        remoteAddress: '10.0.0.2',
-        headers: { 'x-forwarded-for': forged },
-      }).post('/api/auth/login', { email, password: 'mauvais' });
-      codes.push(res.statusCode);
-    }
-    expect(codes.slice(0, 10).every((code) => code === 401)).toBe(true);
-    expect(codes[10]).toBe(429);
-    await proxied.close();
-  });
-
-  it('limits registration and forgot-password too', async () => {
-    const email = uniqueEmail();
-    const a = anon('10.9.1.1');
-    const codes: number[] = [];
-    for (let i = 0; i < 6; i++)
-      codes.push((await a.post('/api/auth/forgot-password', { email })).statusCode);
-    expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    expect(codes[5]).toBe(429);
-    const r = anon('10.9.1.2');
-    const regCodes: number[] = [];
-    for (let i = 0; i < 6; i++)
-      regCodes.push(
-        (await r.post('/api/auth/register', { name: 'Xavier', email, password: 'secret12' }))
-          .statusCode,
-      );
-    expect(regCodes.slice(0, 5)).toEqual([201, 409, 409, 409, 409]);
-    expect(regCodes[5]).toBe(429);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type AppDeps } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Database, Db } from '../../src/server/db/client.ts';
+import type { AuthRateLimits } from '../../src/server/modules/auth/auth-limits.ts';
 import { openTestDatabase } from './database.ts';
 import { checkAnswersAgainstOpenApi } from './openapi-check.ts';
 import type { Logger } from 'drizzle-orm/logger';
@@ -13,6 +14,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Tests create many accounts from few addresses: their apps allow it, unless a test passes the
+ * limits it checks (tests/api/auth-limits.test.ts uses the production defaults).
+ */
+const unlimited: Partial<AuthRateLimits> = {
+  loginPerAccount: 1e6,
+  loginPerAddress: 1e6,
+  passwordChange: 1e6,
+  registerPerAddress: 1e6,
+  forgotPerAddress: 1e6,
+  forgotPerAccount: 1e6,
+};
+
 /** The real app on a fresh real database (PGlite or PostgreSQL), without a listening socket. */
 export async function createTestApp(
   overrides: Partial<Omit<AppDeps, 'database'>> & { dbLogger?: Logger } = {},
@@ -22,7 +36,13 @@ export async function createTestApp(
   const config =
     overrides.config ??
     loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/kelasi-test' });
-  const app = await buildApp({ logger: false, ...deps, config, database });
+  const app = await buildApp({
+    logger: false,
+    ...deps,
+    rateLimits: deps.rateLimits ?? unlimited,
+    config,
+    database,
+  });
   await app.ready();
   checkAnswersAgainstOpenApi(app);
   return {

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Services } from '../services.ts';
-import type { AuthRateLimits } from './auth/auth.routes.ts';
 
 export interface ModuleContext {
   config: Config;
   services: Services;
-  rateLimits: AuthRateLimits;
 }
 
 /** A domain's HTTP side (see app.ts, which registers the module list). */

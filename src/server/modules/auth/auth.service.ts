@@ -33,9 +33,35 @@ export function createAuthService(deps: {
   sessions: SessionService;
   mailer: Mailer;
   publicUrl: string;
-  onMailError: (err: unknown) => void;
+  onResetLinkError: (err: unknown) => void;
 }) {
   const { db, sessions, mailer } = deps;
+
+  /** Records a reset token for the account of this email, if any, and mails its link. */
+  async function sendResetLink(email: string): Promise<void> {
+    const [user] = await db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    if (!user) return;
+    const token = newToken();
+    await db.insert(passwordResetTokens).values({
+      userId: user.id,
+      token: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_HOURS * 3600 * 1000),
+    });
+    const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await mailer.send({
+      to: user.email,
+      subject: 'Réinitialisation de votre mot de passe Kelasi',
+      text:
+        `Bonjour ${user.name},\n\n` +
+        `Vous avez demandé à réinitialiser votre mot de passe Kelasi. Ouvrez ce lien pour en choisir un nouveau :\n${link}\n\n` +
+        `Ce lien est valable 24 heures et ne peut servir qu'une fois. ` +
+        `Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.\n\nL'équipe Kelasi`,
+    });
+  }
 
   return {
     async register(
@@ -97,32 +123,12 @@ export function createAuthService(deps: {
     },
 
     /** Sends a single-use link valid 24 hours when the account exists; silent otherwise. */
-    async forgotPassword(email: string): Promise<void> {
-      const [user] = await db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
-      if (!user) return;
-      const token = newToken();
-      await db.insert(passwordResetTokens).values({
-        userId: user.id,
-        token: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_HOURS * 3600 * 1000),
-      });
-      const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      // Not awaited: the answer must not take longer when the account exists.
-      mailer
-        .send({
-          to: user.email,
-          subject: 'Réinitialisation de votre mot de passe Kelasi',
-          text:
-            `Bonjour ${user.name},\n\n` +
-            `Vous avez demandé à réinitialiser votre mot de passe Kelasi. Ouvrez ce lien pour en choisir un nouveau :\n${link}\n\n` +
-            `Ce lien est valable 24 heures et ne peut servir qu'une fois. ` +
-            `Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.\n\nL'équipe Kelasi`,
-        })
-        .catch(deps.onMailError);
+    /**
+     * Answers at once and sends the link afterwards: the answer takes the same time whether the
+     * account exists or not, so it tells no one which emails have an account.
+     */
+    forgotPassword(email: string): void {
+      void sendResetLink(email).catch(deps.onResetLinkError);
     },
 
     async resetPassword(input: ResetPasswordInput): Promise<void> {

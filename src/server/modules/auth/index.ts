@@ -3,6 +3,10 @@ import { authRoutes } from './auth.routes.ts';
 
 export const authModule = defineModule({
   name: 'auth',
-  routes: (api, { services, rateLimits }) =>
-    authRoutes(api, { auth: services.auth, sessions: services.sessions, limits: rateLimits }),
+  routes: (api, { services }) =>
+    authRoutes(api, {
+      auth: services.auth,
+      sessions: services.sessions,
+      limits: services.authLimits,
+    }),
 });
