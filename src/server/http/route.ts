@@ -113,15 +113,18 @@ function responseSchemas(e: EndpointDef) {
     response[Number(status)] = schema ?? { description: 'Sans contenu JSON', content: {} };
   // Unchanged answers cost a 304 and no body (ETag on every GET).
   if (e.method === 'GET') response[304] = { description: 'Non modifié (ETag)', content: {} };
-  for (const [status, description] of Object.entries(e.otherResponses ?? {}))
-    response[Number(status)] = { description, content: {} };
+  const other = e.otherResponses ?? {};
   for (const [status, codes] of errorCodesOf(e))
     response[status] ??= {
-      description: codes
-        .map((code) => `${code} : ${errorCatalog[code as ErrorCode].message}`)
-        .join(' · '),
+      // A status both ours and a protocol's (tus) carries our error shape: say both.
+      description: [
+        ...codes.map((code) => `${code} : ${errorCatalog[code as ErrorCode].message}`),
+        ...(other[status] ? [other[status]] : []),
+      ].join(' · '),
       content: { 'application/json': { schema: apiErrorSchema } },
     };
+  for (const [status, description] of Object.entries(other))
+    response[Number(status)] ??= { description, content: {} };
   return response;
 }
 
