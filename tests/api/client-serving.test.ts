@@ -51,6 +51,28 @@ describe('serving the built client', () => {
     );
   });
 
+  it('sends the page-only security headers with pages, and only nosniff with files and JSON', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/catalog' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    for (const url of ['/assets/index-abc123.js', '/theme-init.js', '/api/health']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy'])
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+    }
+    // A hashed file is never revalidated: no validators to carry.
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    const headerBytes = Object.entries(asset.headers)
+      .map(([k, v]) => `${k}: ${String(v)}\r\n`)
+      .join('').length;
+    expect(headerBytes).toBeLessThan(400);
+  });
+
   it('keeps unknown API paths and non-GET calls as JSON 404', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/inconnu' });
     expect(api.statusCode).toBe(404);

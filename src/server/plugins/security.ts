@@ -6,6 +6,24 @@ import { appError } from '../http/app-error.ts';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * Headers that only mean something for a page the browser renders. Scripts, styles, icons and
+ * JSON do without them (nosniff and the resource policy stay on everything), which saves about
+ * 700 bytes on each file of a first visit. Uploaded files keep them all: a browser may open one.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/**
  * Security headers and cross-site request forgery defence.
  * State-changing /api calls are refused when the browser says they come from another site
  * (Sec-Fetch-Site) or when their Origin is not ours; only JSON bodies are parsed, so a
@@ -33,6 +51,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl?
     // HSTS only makes sense behind https; helmet sends it regardless otherwise.
     strictTransportSecurity: opts.publicUrl?.startsWith('https://') ? undefined : false,
     crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html') || request.url.startsWith('/objects/')) return payload;
+    for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    return payload;
   });
 
   app.removeContentTypeParser('text/plain');
