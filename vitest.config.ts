@@ -1,11 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+// The client's aliases (vite.config.ts), so a test can check a figure with the client's own code.
+const resolve = {
+  alias: {
+    '@contract': fileURLToPath(new URL('./src/contract', import.meta.url)),
+    '@client': fileURLToPath(new URL('./src/client', import.meta.url)),
+  },
+};
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -14,6 +24,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'api-pglite',
           include: ['tests/api/**/*.test.ts'],
@@ -25,6 +36,7 @@ export default defineConfig({
       ...(withPostgres
         ? [
             {
+              resolve,
               test: {
                 name: 'api-postgres',
                 include: ['tests/api/**/*.test.ts'],

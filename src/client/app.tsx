@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Toaster } from '@client/components/ui/toaster';
+import { TooltipProvider } from '@client/components/ui/tooltip';
 import { showFlashToast } from '@client/components/ui/use-toast';
 import { ErrorBoundary } from '@client/components/layout/error-boundary';
 import { Header } from '@client/components/layout/header';
@@ -50,21 +51,23 @@ export function App() {
   useEffect(showFlashToast, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Aller au contenu
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <ErrorBoundary resetKey={location}>
-          <Suspense fallback={<Loading />}>
-            <AppRoutes />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      <Toaster />
+      <TooltipProvider>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Aller au contenu
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          <ErrorBoundary resetKey={location}>
+            <Suspense fallback={<Loading />}>
+              <AppRoutes />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <Toaster />
+      </TooltipProvider>
     </QueryClientProvider>
   );
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { COURSE_CATEGORIES, idParams, isoDateTime } from './common.ts';
 import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
 import { courseLevels, courseStatuses } from './courses-labels.ts';
+import { coverObjectPath, uploadMessages } from './objects.ts';
+import { optionalDrcPhoneSchema } from './phone.ts';
 
 export { courseLevels, courseStatuses } from './courses-labels.ts';
 export const accessTypes = ['free', 'package'] as const;
@@ -171,14 +173,19 @@ const courseFields = {
     .string()
     .trim()
     .max(2000, m.tooLong)
-    .refine((v) => v === '' || /^https?:\/\//i.test(v), m.thumbnailInvalid)
+    // An external image, or an image uploaded from the editor (its object path).
+    .refine((v) => v === '' || /^https?:\/\//i.test(v) || v.startsWith('/objects/'), {
+      message: m.thumbnailInvalid,
+      abort: true,
+    })
+    .refine((v) => !v.startsWith('/objects/') || coverObjectPath.test(v), uploadMessages.notAnImage)
     .transform((v) => v || null)
     .nullable(),
   mobileMoneyInfo: z
     .object({
-      mpesa: optionalText(40),
-      airtel: optionalText(40),
-      orange: optionalText(40),
+      mpesa: optionalDrcPhoneSchema,
+      airtel: optionalDrcPhoneSchema,
+      orange: optionalDrcPhoneSchema,
       instructions: optionalText(2000),
     })
     .nullable(),
@@ -250,12 +257,14 @@ export const courseEndpoints = {
     summary: 'Créer un cours',
     body: courseCreateSchema,
     responses: { 201: courseDetailSchema },
+    errors: ['OBJECT_UNKNOWN', 'OBJECT_FORBIDDEN', 'OBJECT_NOT_IMAGE'],
   }),
   update: endpoint.patch(authorApi, '/api/courses/{id}', {
     summary: 'Modifier un cours (son formateur ou un administrateur)',
     ...aCourse,
     body: courseUpdateSchema,
     responses: { 200: courseDetailSchema },
+    errors: ['OBJECT_UNKNOWN', 'OBJECT_FORBIDDEN', 'OBJECT_NOT_IMAGE'],
   }),
   remove: endpoint.delete(authorApi, '/api/courses/{id}', {
     summary:

@@ -5,11 +5,15 @@ import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
 /** The states of an upload address, from creation to the last byte received. */
 export const uploadStatuses = ['pending', 'receiving', 'complete', 'failed'] as const;
 
-/** Upload limits (spec 01 §9), in bytes. */
-export const UPLOAD_LIMITS = { video: 524_288_000, document: 104_857_600 } as const;
+/** Upload limits (spec 01 §9), in bytes; a course's cover image is kept small for the catalogue. */
+export const UPLOAD_LIMITS = {
+  video: 524_288_000,
+  document: 104_857_600,
+  image: 5_242_880,
+} as const;
 export type UploadKind = keyof typeof UPLOAD_LIMITS;
 
-/** The file types lessons accept, by extension. */
+/** The file types uploads accept, by extension: lesson media, and images for course covers. */
 export const UPLOAD_TYPES = {
   mp4: { kind: 'video', mime: 'video/mp4' },
   webm: { kind: 'video', mime: 'video/webm' },
@@ -25,11 +29,20 @@ export const UPLOAD_TYPES = {
     kind: 'document',
     mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   },
+  jpg: { kind: 'image', mime: 'image/jpeg' },
+  jpeg: { kind: 'image', mime: 'image/jpeg' },
+  png: { kind: 'image', mime: 'image/png' },
+  webp: { kind: 'image', mime: 'image/webp' },
 } as const satisfies Record<string, { kind: UploadKind; mime: string }>;
 export type UploadExtension = keyof typeof UPLOAD_TYPES;
 
 export const VIDEO_ACCEPT = 'video/mp4,video/webm,video/ogg,.mp4,.webm,.ogg';
 export const DOCUMENT_ACCEPT = '.pdf,.ppt,.pptx,.doc,.docx';
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
+
+/** The object path of an uploaded image, the only kind of upload a course cover may be. */
+export const coverObjectPath =
+  /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|jpeg|png|webp)$/i;
 
 /** "Le fichier est trop volumineux. Taille maximale: {n}MB" (spec 01 §5). */
 export function tooLargeMessage(kind: UploadKind): string {
@@ -40,8 +53,9 @@ export const uploadMessages = {
   failed: "Erreur lors de l'upload du fichier",
   videoUploaded: 'Vidéo uploadée',
   fileUploaded: 'Fichier uploadé',
+  imageUploaded: 'Image uploadée',
   unsupportedType:
-    'Type de fichier non autorisé. Formats acceptés : mp4, webm, ogg, pdf, ppt, pptx, doc, docx',
+    'Type de fichier non autorisé. Formats acceptés : mp4, webm, ogg, pdf, ppt, pptx, doc, docx, jpg, png, webp',
   contentMismatch: 'Le contenu du fichier ne correspond pas à son type',
   sizeRequired: 'La taille du fichier doit être annoncée',
   sizeMismatch: 'Le fichier reçu ne correspond pas à la taille annoncée',
@@ -52,6 +66,7 @@ export const uploadMessages = {
   notYours: "Cet envoi appartient à quelqu'un d'autre",
   objectNotFound: 'Fichier introuvable',
   objectForbidden: "Vous n'avez pas accès à ce fichier",
+  notAnImage: "L'image de couverture doit être un fichier JPEG, PNG ou WebP",
   forbidden: 'Seuls les formateurs et les administrateurs peuvent envoyer des fichiers',
 } as const;
 
@@ -64,7 +79,7 @@ export const uploadFileSchema = z.object({
   fileUrl: z.string({ message: uploadMessages.notFound }).trim().min(1, uploadMessages.notFound),
 });
 
-/** The stable path a lesson stores, e.g. /objects/uploads/{id}.pdf */
+/** The stable path a lesson (or a course's cover) stores, e.g. /objects/uploads/{id}.pdf */
 export const objectPathSchema = z.object({ objectPath: z.string() });
 export type ObjectPath = z.infer<typeof objectPathSchema>;
 
@@ -86,6 +101,8 @@ export const uploadErrors = defineErrors({
   /** A lesson names a file that was never uploaded (or not completely). */
   OBJECT_UNKNOWN: { status: 400, message: uploadMessages.objectNotFound },
   OBJECT_FORBIDDEN: { status: 403, message: uploadMessages.objectForbidden },
+  /** A course cover names an uploaded file that is not an image. */
+  OBJECT_NOT_IMAGE: { status: 400, message: uploadMessages.notAnImage },
 });
 
 const uploaders = ['instructor', 'admin'] as const;
@@ -125,7 +142,8 @@ export const uploadEndpoints = {
     responses: { 200: uploadTicketSchema },
   }),
   objectPath: endpoint.post(uploadApi, '/api/lessons/upload-file', {
-    summary: "Le chemin stable d'un fichier envoyé, à enregistrer dans la leçon",
+    summary:
+      "Le chemin stable d'un fichier envoyé, à enregistrer dans la leçon ou comme image de couverture du cours",
     body: uploadFileSchema,
     responses: { 200: objectPathSchema },
     errors: ['UPLOAD_NOT_FOUND', 'UPLOAD_NOT_YOURS', 'UPLOAD_INCOMPLETE'],

@@ -47,7 +47,9 @@ export function createServices({ config, database, mailer, log, authLimits }: Se
       onResetLinkError: (err) => log.error({ err }, 'password reset link not sent'),
     }),
     courses,
-    courseEditor: createCourseEditorService(db, courses),
+    courseEditor: createCourseEditorService(db, courses, (...args) =>
+      uploads.assertUsableInCourse(...args),
+    ),
     lessons: createLessonsService(db, courses, (...args) => uploads.assertUsableInCourse(...args)),
     enrollments: createEnrollmentsService(db, { courses, subscriptions, packages }),
     subscriptions,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { courseFormMessages, courseMessages } from '../../src/contract/courses.ts';
+import { phoneMessages } from '../../src/contract/phone.ts';
 import {
   certifications,
   choices,
@@ -177,10 +178,10 @@ describe('POST /api/courses', () => {
       price: 25000,
       accessType: 'package',
       thumbnail: 'https://exemple.cd/python.png',
-      mobileMoneyInfo: { mpesa: '+243 81 000 0000', instructions: 'Envoyez la preuve.' },
+      mobileMoneyInfo: { mpesa: '+243810000000', instructions: 'Envoyez la preuve.' },
     });
     expect((await row(res.json().id))!.mobileMoneyInfo).toEqual({
-      mpesa: '+243 81 000 0000',
+      mpesa: '+243810000000',
       instructions: 'Envoyez la preuve.',
     });
   });
@@ -228,7 +229,7 @@ describe('POST /api/courses', () => {
       'mobile number too long',
       { mobileMoneyInfo: { mpesa: '9'.repeat(41) } },
       'mobileMoneyInfo.mpesa',
-      m.tooLong,
+      phoneMessages.invalid,
     ],
   ])(
     'rejects %s with its French message and saves nothing',
@@ -330,13 +331,16 @@ describe('PATCH /api/courses/:id', () => {
       price: 15000,
       mobileMoneyInfo: { airtel: ' 0990000000 ' },
     });
-    expect(set.json()).toMatchObject({ price: 15000, mobileMoneyInfo: { airtel: '0990000000' } });
-    expect((await row(course.id))!.mobileMoneyInfo).toEqual({ airtel: '0990000000' });
+    expect(set.json()).toMatchObject({
+      price: 15000,
+      mobileMoneyInfo: { airtel: '+243990000000' },
+    });
+    expect((await row(course.id))!.mobileMoneyInfo).toEqual({ airtel: '+243990000000' });
     // Fields left out of a change are kept.
     const untouched = await owner.agent.patch(`/api/courses/${course.id}`, { title: 'Renommé' });
     expect(untouched.json()).toMatchObject({
       price: 15000,
-      mobileMoneyInfo: { airtel: '0990000000' },
+      mobileMoneyInfo: { airtel: '+243990000000' },
     });
   });
 
@@ -368,6 +372,72 @@ describe('PATCH /api/courses/:id', () => {
       expect(res.json()).toEqual({ message: courseMessages.notFound, code: 'COURSE_NOT_FOUND' });
     }
   });
+});
+
+describe('mobile-money numbers', () => {
+  it.each([
+    ['0812345678', '+243812345678'],
+    ['812345678', '+243812345678'],
+    ['+243 81 234 56 78', '+243812345678'],
+    ['00243812345678', '+243812345678'],
+    ['243812345678', '+243812345678'],
+    ['+243 (0)81 234 5678', '+243812345678'],
+    ['081.234.56.78', '+243812345678'],
+    ['099-123-4567', '+243991234567'],
+    [' +243\u00a089 000 0003 ', '+243890000003'],
+  ])('stores %j as %s, on creation and on change', async (written, stored) => {
+    const created = await owner.agent.post('/api/courses', {
+      ...minimal,
+      price: 10000,
+      mobileMoneyInfo: { mpesa: written, orange: '' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().mobileMoneyInfo).toEqual({ mpesa: stored });
+    expect((await row(created.json().id))!.mobileMoneyInfo).toEqual({ mpesa: stored });
+
+    const changed = await owner.agent.patch(`/api/courses/${created.json().id}`, {
+      mobileMoneyInfo: { airtel: written },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await row(created.json().id))!.mobileMoneyInfo).toEqual({ airtel: stored });
+  });
+
+  it.each([
+    ['letters', 'abc'],
+    ['too few digits', '+243 81 234 567'],
+    ['too many digits', '08123456789'],
+    ['a landline or unknown prefix', '0712345678'],
+    ['another country', '+33 6 12 34 56 78'],
+    ['another country code before a DRC number', '+244812345678'],
+    ['digits with letters', '0812345678 ext'],
+  ])(
+    'refuses %s with a French message, on creation and on change, saving nothing',
+    async (_name, written) => {
+      const before = await courseCount();
+      for (const method of ['mpesa', 'airtel', 'orange'] as const) {
+        const res = await owner.agent.post('/api/courses', {
+          ...minimal,
+          price: 10000,
+          mobileMoneyInfo: { [method]: written },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().code).toBe('VALIDATION_ERROR');
+        expect(res.json().fields[`mobileMoneyInfo.${method}`]).toBe(phoneMessages.invalid);
+      }
+      expect(await courseCount()).toBe(before);
+
+      const course = await newCourse({ price: 10000, mobileMoneyInfo: { mpesa: '+243812345678' } });
+      const kept = await row(course.id);
+      const res = await owner.agent.patch(`/api/courses/${course.id}`, {
+        mobileMoneyInfo: { mpesa: written },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields['mobileMoneyInfo.mpesa']).toBe(
+        'Numéro invalide : saisissez un numéro congolais, par ex. +243 81 234 56 78',
+      );
+      expect(await row(course.id)).toEqual(kept);
+    },
+  );
 });
 
 describe('DELETE /api/courses/:id', () => {

@@ -211,8 +211,8 @@ for (const driver of ['disk', 's3'] as const) {
         const uploadURL = await newAddress();
         const res = await http(uploadURL, {
           method: 'PUT',
-          body: png,
-          headers: { 'content-type': 'image/png' },
+          body: Buffer.from('GIF89a, an image type covers do not take'),
+          headers: { 'content-type': 'image/gif' },
           agent: owner.agent,
         });
         expect(res.status).toBe(400);

@@ -99,8 +99,14 @@ describe('the application shell', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     const toasts = page.getByRole('region', { name: 'Notifications (F8)' }).locator('li');
     await toasts.first().waitFor();
+    const second = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.waitForTimeout(500);
+    await second;
+    // The form is ready again once the refusal has been shown.
+    await page
+      .getByRole('button', { name: 'Se connecter' })
+      .and(page.locator(':enabled'))
+      .waitFor();
     expect(await toasts.count()).toBe(1);
     await page.keyboard.press('F8');
     const focused = await page.evaluate(

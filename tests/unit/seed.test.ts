@@ -7,12 +7,15 @@ import {
   courses,
   enrollments,
   lessons,
+  packagePurchases,
   packages,
+  paymentRequests,
   questions,
   quizzes,
   quoteRequests,
   subscriptionPlans,
   trainingBundles,
+  userSubscriptions,
   users,
 } from '../../src/server/db/schema/index.ts';
 import { seedIfEmpty } from '../../src/server/db/seed/index.ts';
@@ -20,6 +23,7 @@ import { demoAccounts } from '../../src/server/db/seed/accounts.ts';
 import { verifyPassword } from '../../src/server/modules/auth/password.ts';
 import { COURSE_CATEGORIES } from '../../src/contract/common.ts';
 import { questionInputSchema } from '../../src/contract/quizzes.ts';
+import { normalizeDrcPhone } from '../../src/contract/phone.ts';
 
 const slow = { timeout: 60_000 };
 
@@ -92,6 +96,19 @@ describe('seedIfEmpty', () => {
         expect(numbers.length, course.title).toBeGreaterThan(0);
         for (const n of numbers) expect(n).toMatch(/^\+243\d{9}$/);
       }
+      // Every mobile-money number of the demo is one the forms accept, in the stored form.
+      const moneyNumbers = [
+        ...allCourses.flatMap((c) => [c.mobileMoneyInfo?.mpesa, c.mobileMoneyInfo?.airtel]),
+        ...allCourses.map((c) => c.mobileMoneyInfo?.orange),
+        ...(await db.select().from(packages)).flatMap((p) =>
+          Object.values(p.mobileMoneyInfo ?? {}),
+        ),
+        ...(await db.select().from(paymentRequests)).map((r) => r.phoneNumber),
+        ...(await db.select().from(packagePurchases)).map((r) => r.phoneNumber),
+        ...(await db.select().from(userSubscriptions)).map((r) => r.phoneNumber),
+      ].filter((n): n is string => !!n);
+      expect(moneyNumbers.length).toBeGreaterThan(10);
+      for (const n of moneyNumbers) expect(normalizeDrcPhone(n), n).toBe(n);
       expect(new Set(allCourses.map((c) => c.instructorId)).size).toBeGreaterThanOrEqual(3);
 
       const allLessons = await db.select().from(lessons);

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Lesson } from '@contract/courses';
 import type { BodyOf } from '@contract/endpoint';
 import type { lessonEndpoints } from '@contract/lessons';
-import { call } from './call';
+import { call, type DeleteCallbacks } from './call';
 import { courseKeys, lessonKeys } from './query-keys';
 
 type Endpoints = typeof lessonEndpoints;
@@ -47,6 +47,29 @@ export function useSaveLesson() {
       else if (lessonId !== undefined) {
         void queryClient.invalidateQueries({ queryKey: lessonKeys.detail(lessonId) });
       }
+      void queryClient.invalidateQueries({ queryKey: courseKeys.all, refetchType: 'none' });
+    },
+  });
+}
+
+/**
+ * DELETE /api/lessons/{id}. The course's lesson list reloads at once (the editor shows it); its
+ * lesson count, durations and learners' progress changed too, so every course load reloads when
+ * next shown.
+ */
+export function useDeleteLesson(
+  courseId: string,
+  { onDeleted, onError }: DeleteCallbacks<Lesson> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    onError,
+    mutationFn: (lesson: Lesson) =>
+      call<Endpoints['remove']>('DELETE', '/api/lessons/{id}', { params: { id: lesson.id } }),
+    onSuccess: async (_, lesson) => {
+      onDeleted?.(lesson);
+      queryClient.removeQueries({ queryKey: lessonKeys.detail(lesson.id) });
+      await queryClient.invalidateQueries({ queryKey: courseKeys.lessons(courseId) });
       void queryClient.invalidateQueries({ queryKey: courseKeys.all, refetchType: 'none' });
     },
   });

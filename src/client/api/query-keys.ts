@@ -56,3 +56,8 @@ export const quizKeys = {
   edit: (id: string) => ['/api/quizzes', id, 'edit'] as const,
   result: (attemptId: string) => ['/api/quiz-attempts', attemptId] as const,
 };
+
+export const uploadKeys = {
+  /** What a HEAD of an uploaded file tells: its name and size. */
+  file: (objectPath: string) => [objectPath, 'head'] as const,
+};

@@ -1,5 +1,5 @@
 /**
- * File uploads for lesson videos and documents (spec 01 §7, DESIGN "files"):
+ * File uploads for lesson videos and documents, and course cover images (spec 01 §7, DESIGN "files"):
  *
  *   1. POST /api/objects/upload            → { uploadURL } (a short-lived, single-use address)
  *   2. the file goes to uploadURL with the tus resumable protocol, in 2 MB chunks: a dropped
@@ -142,18 +142,4 @@ export async function uploadFile(file: File, options: UploadOptions = {}): Promi
   const result = await storeUploadedFile({ fileUrl: uploadURL }).catch(fromApiError);
   if (!result?.objectPath) throw new UploadError(uploadMessages.failed);
   return result;
-}
-
-const sizeFormat = new Intl.NumberFormat('fr-CD', { maximumFractionDigits: 1 });
-const SIZE_UNITS = ['o', 'Ko', 'Mo', 'Go'] as const;
-
-/** A size in French units, e.g. 12 900 000 → "12,3 Mo". */
-export function formatBytes(bytes: number): string {
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${sizeFormat.format(value)} ${SIZE_UNITS[unit]}`;
 }

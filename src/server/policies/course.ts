@@ -28,9 +28,18 @@ export function canSee(user: SessionUser | null, course: CourseAccessFacts): boo
   return course.status === 'archived' && course.progress !== null;
 }
 
-/** Lesson bodies, videos and files: enrolled learners, the instructor and admins (free lessons: everyone). */
-export function canReadContent(user: SessionUser | null, course: CourseAccessFacts): boolean {
-  return course.progress !== null || canEdit(user, course);
+/**
+ * A lesson's body, video and file, in the API's answers and as uploaded media alike: a free
+ * lesson ("Aperçu gratuit") opens to everyone who may see its course; the others to enrolled
+ * learners, the instructor and admins.
+ */
+export function canReadLesson(
+  user: SessionUser | null,
+  course: CourseAccessFacts,
+  lesson: { isFree: boolean },
+): boolean {
+  if (!canSee(user, course)) return false;
+  return lesson.isFree || course.progress !== null || canEdit(user, course);
 }
 
 /** canSee as a condition on `courses`, for lists. */

@@ -4,6 +4,7 @@ import { Bell, GraduationCap } from 'lucide-react';
 import type { User } from '@contract/auth';
 import { useAuth } from '@client/api/auth';
 import { Button } from '@client/components/ui/button';
+import { WithTooltip } from '@client/components/ui/tooltip';
 import { ThemeToggle } from './theme-toggle';
 
 // One chunk holds every signed-in part; each lazy() below reuses it.
@@ -44,9 +45,11 @@ function SignedInHeader({ user }: { user: User }) {
         <Suspense fallback={<Slot className="mr-1 hidden h-9 w-48 md:block lg:w-56" />}>
           <HeaderSearch className="mr-1 hidden w-48 md:block lg:w-56" />
         </Suspense>
-        <Button variant="ghost" size="icon" aria-label="Notifications">
-          <Bell aria-hidden="true" />
-        </Button>
+        <WithTooltip label="Notifications">
+          <Button variant="ghost" size="icon" aria-label="Notifications">
+            <Bell aria-hidden="true" />
+          </Button>
+        </WithTooltip>
         <ThemeToggle />
         <Suspense fallback={<Slot className="size-9 shrink-0 rounded-full bg-muted" />}>
           <UserMenu user={user} />

@@ -7,6 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
+import { WithTooltip } from '@client/components/ui/tooltip';
 import { cn } from '@client/lib/utils';
 import { NAV_ITEMS, isActivePath } from './nav-items';
 
@@ -44,11 +45,13 @@ export function MobileNav({ className }: { className?: string }) {
   return (
     <div className={className}>
       <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Menu de navigation">
-            <Menu aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
+        <WithTooltip label="Menu de navigation">
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label="Menu de navigation">
+              <Menu aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+        </WithTooltip>
         <DropdownMenuContent align="start" className="min-w-[14rem]">
           {NAV_ITEMS.map(({ href, label }) => {
             const active = isActivePath(location, href);

@@ -13,6 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
+import { WithTooltip } from '@client/components/ui/tooltip';
 
 /** Avatar menu: identity, role badge, Dashboard, Paramètres, Se déconnecter. */
 export function UserMenu({ user }: { user: User }) {
@@ -31,12 +32,14 @@ export function UserMenu({ user }: { user: User }) {
 
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        aria-label="Menu du compte"
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <Avatar name={user.name} src={user.avatar} />
-      </DropdownMenuTrigger>
+      <WithTooltip label="Menu du compte">
+        <DropdownMenuTrigger
+          aria-label="Menu du compte"
+          className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <Avatar name={user.name} src={user.avatar} />
+        </DropdownMenuTrigger>
+      </WithTooltip>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="grid gap-1 font-normal">
           <span className="truncate font-semibold">{user.name}</span>

@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '@client/components/ui/button';
+import { WithTooltip } from '@client/components/ui/tooltip';
 
 /**
  * A list row's action as a small ghost link: its icon, its label and, for screen readers, the name
  * of the item it acts on. The label shows on wide screens only, or with `wideIconOnly` on phones
- * only (wide screens then show the icon, with the label as its tooltip).
+ * only; where only the icon shows, the label is its tooltip.
  */
 export function RowActionLink({
   href,
@@ -21,12 +22,19 @@ export function RowActionLink({
   wideIconOnly?: boolean;
 }) {
   return (
-    <Button asChild variant="ghost" size="sm">
-      <Link href={href} title={wideIconOnly ? label : undefined}>
-        <Icon aria-hidden="true" />
-        <span className={wideIconOnly ? 'sm:sr-only' : 'max-sm:sr-only'}>{label}</span>
-        <span className="sr-only"> : {itemName}</span>
-      </Link>
-    </Button>
+    <WithTooltip label={label} contentClassName={iconOnlyTooltip(wideIconOnly)}>
+      <Button asChild variant="ghost" size="sm">
+        <Link href={href}>
+          <Icon aria-hidden="true" />
+          <span className={wideIconOnly ? 'sm:sr-only' : 'max-sm:sr-only'}>{label}</span>
+          <span className="sr-only"> : {itemName}</span>
+        </Link>
+      </Button>
+    </WithTooltip>
   );
+}
+
+/** Hides a row action's tooltip at the widths where its label is written (see RowActionLink). */
+export function iconOnlyTooltip(wideIconOnly?: boolean): string {
+  return wideIconOnly ? 'max-sm:hidden' : 'sm:hidden';
 }

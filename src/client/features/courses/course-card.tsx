@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Clock, Users } from 'lucide-react';
 import type { Course } from '@contract/courses';
 import { coursePriceLabel } from '@client/components/course/course-price';
+import { courseCardHours } from '@client/components/course/course-hours';
 import { CourseThumbnail } from '@client/components/course/course-thumbnail';
 import { LevelBadge } from '@client/components/course/level-badge';
 import { CourseProgress } from '@client/components/course/progress-bar';
@@ -10,7 +11,7 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { href } from '@client/href';
-import { formatHours, formatNumber, minutesToHours, pluralize } from '@client/lib/format';
+import { formatNumber, pluralize } from '@client/lib/format';
 
 export interface CourseCardProps {
   course: Course;
@@ -20,11 +21,6 @@ export interface CourseCardProps {
   disabled?: boolean;
   /** The first cards are on the first screen: their pictures load right away. */
   eager?: boolean;
-}
-
-/** Declared hours, else the sum of the lessons' minutes. */
-function courseHours(course: Course): number {
-  return course.duration ?? minutesToHours(course.totalLessonMinutes);
 }
 
 export function CourseCard({ course, onEnroll, enrolling, disabled, eager }: CourseCardProps) {
@@ -55,7 +51,7 @@ export function CourseCard({ course, onEnroll, enrolling, disabled, eager }: Cou
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <Clock className="size-4" aria-hidden="true" />
-            {formatHours(courseHours(course))}h
+            {courseCardHours(course)}h
           </span>
           <span className="inline-flex items-center gap-1">
             <Users className="size-4" aria-hidden="true" />

@@ -5,6 +5,7 @@ import type { Lesson } from '@contract/courses';
 import { QueryState, SkeletonList } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
 import { formatNumber } from '@client/lib/format';
+import { LessonPreviewDialog } from './lesson-preview-dialog';
 
 export function CourseCurriculum({
   lessonsQuery,
@@ -83,8 +84,12 @@ function LessonAccordion({
                 />
               </Accordion.Trigger>
             </Accordion.Header>
-            <Accordion.Content className="px-4 pb-4 pl-14 text-sm text-muted-foreground">
+            <Accordion.Content className="grid gap-3 px-4 pb-4 pl-14 text-sm text-muted-foreground">
               <p className="whitespace-pre-line">{lesson.description || 'Aucune description'}</p>
+              {/* "Aperçu gratuit" promises access without enrolling: the lesson opens here. */}
+              {lesson.isFree && !isEnrolled && !lesson.locked ? (
+                <LessonPreviewDialog lesson={lesson} number={index + 1} />
+              ) : null}
             </Accordion.Content>
           </Accordion.Item>
         );

@@ -18,6 +18,7 @@ import { useAuth } from '@client/api/auth';
 import { courseLessonsQuery, courseQuery, courseQuizzesQuery } from '@client/api/courses';
 import { PageContainer } from '@client/components/layout/page-container';
 import { PageLoadFailed, QueryState } from '@client/components/query-state';
+import { lessonHoursLabel } from '@client/components/course/course-hours';
 import { coursePriceLabel } from '@client/components/course/course-price';
 import { CourseThumbnail } from '@client/components/course/course-thumbnail';
 import { LevelBadge } from '@client/components/course/level-badge';
@@ -27,7 +28,7 @@ import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { href } from '@client/href';
 import { isNotFound } from '@client/lib/api';
-import { formatHours, formatNumber, minutesToHours, pluralize } from '@client/lib/format';
+import { formatNumber, pluralize } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { CourseCurriculum } from './course-curriculum';
 import { CourseQuizzes } from './course-quizzes';
@@ -208,7 +209,6 @@ function CourseView({
   lessonsQuery: UseQueryResult<Lesson[]>;
   quizzesQuery: UseQueryResult<CourseQuiz[]>;
 }) {
-  const hours = minutesToHours(course.totalLessonMinutes);
   const students = course.enrollmentCount;
 
   return (
@@ -237,7 +237,7 @@ function CourseView({
             </li>
             <li className="inline-flex items-center gap-1.5">
               <Clock className="size-4" aria-hidden="true" />
-              {formatHours(hours)} {pluralize(hours, 'heure', 'heures')}
+              {lessonHoursLabel(course.totalLessonMinutes)}
             </li>
             <li className="inline-flex items-center gap-1.5">
               <BookOpen className="size-4" aria-hidden="true" />

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Smartphone } from 'lucide-react';
 import type { z } from 'zod';
 import { COURSE_CATEGORIES, paymentMethodLabels, paymentMethods } from '@contract/common';
+import { DRC_PHONE_EXAMPLE } from '@contract/phone';
 import {
   accessTypes,
   courseCreateSchema,
@@ -14,9 +16,11 @@ import {
   courseStatusLabels,
   levelLabels,
 } from '@contract/courses-labels';
+import { lessonHoursLabel } from '@client/components/course/course-hours';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
+import { UploadUrlField } from '@client/components/upload/upload-url-field';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { NumberField, SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
@@ -71,10 +75,12 @@ export interface CourseEditorFormProps {
   course?: CourseDetail;
   /** Saves and resolves once done; a rejection is shown (fields and toast) and the form stays. */
   onSave: (payload: CoursePayload) => Promise<void>;
+  /** The sum of the course's lesson durations in minutes, once known: the page shows it. */
+  lessonMinutes?: number;
 }
 
 /** The course form (spec 01 §2 "Course editor", §5 "Course form"). */
-export function CourseEditorForm({ course, onSave }: CourseEditorFormProps) {
+export function CourseEditorForm({ course, onSave, lessonMinutes }: CourseEditorFormProps) {
   const isNew = !course;
   // Both schemas share the form's shape; the update one takes any subset of the fields.
   const form = useContractForm<CourseFormValues, CoursePayload>(
@@ -82,6 +88,8 @@ export function CourseEditorForm({ course, onSave }: CourseEditorFormProps) {
     courseFormDefaults(course),
   );
   const { isSubmitting } = form.formState;
+  // The cover must be stored before the course can point at it.
+  const [uploading, setUploading] = useState(false);
   const price = useWatch({ control: form.control, name: 'price' });
   const showMobileMoney = typeof price === 'number' && price > 0;
 
@@ -130,6 +138,13 @@ export function CourseEditorForm({ course, onSave }: CourseEditorFormProps) {
             form={form}
             name="duration"
             label="Durée (heures)"
+            // The card shows this figure and the course page the lessons' sum: side by side,
+            // the instructor can make them agree.
+            hint={
+              lessonMinutes === undefined
+                ? undefined
+                : `Total des leçons : ${lessonHoursLabel(lessonMinutes)}`
+            }
             optional
             inputMode="decimal"
             min={0}
@@ -153,15 +168,14 @@ export function CourseEditorForm({ course, onSave }: CourseEditorFormProps) {
             optionLabel={(a) => accessTypeLabels[a]}
           />
         </div>
-        <TextField
+        <UploadUrlField
           form={form}
           name="thumbnail"
           label="Image de couverture (URL)"
-          hint="Adresse d'une image, par exemple https://…"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          placeholder="https://"
+          fileLabel="Image de couverture"
+          hint="Adresse d'une image, par exemple https://…, ou une image JPEG, PNG ou WebP de 5 Mo au plus envoyée depuis votre appareil."
+          kind="image"
+          onBusyChange={setUploading}
         />
       </TitledCard>
 
@@ -185,6 +199,7 @@ export function CourseEditorForm({ course, onSave }: CourseEditorFormProps) {
                   name={`mobileMoneyInfo.${method}`}
                   label={`Numéro ${paymentMethodLabels[method]}`}
                   type="tel"
+                  placeholder={DRC_PHONE_EXAMPLE}
                   autoComplete="off"
                 />
               ))}
@@ -200,7 +215,7 @@ export function CourseEditorForm({ course, onSave }: CourseEditorFormProps) {
       ) : null}
 
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+        <Button type="submit" disabled={isSubmitting || uploading} className="w-full sm:w-auto">
           {isSubmitting ? 'Enregistrement...' : isNew ? 'Créer le cours' : 'Enregistrer'}
         </Button>
       </div>

@@ -2,32 +2,72 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, Pencil } from 'lucide-react';
 import type { Lesson } from '@contract/courses';
 import { courseLessonsQuery } from '@client/api/courses';
+import { useDeleteLesson } from '@client/api/lessons';
+import { ConfirmDeleteDialog, useConfirmDelete } from '@client/components/ui/confirm-delete-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { RowActionLink } from '@client/components/ui/row-action-link';
+import { RowDeleteButton } from '@client/components/ui/row-delete-button';
 import { EditorListCard } from '@client/components/layout/editor-list-card';
+import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
+import { errorMessage } from '@client/lib/api';
 
-/** The lessons of an existing course, with links to add one and to edit each. */
+/** The lessons of an existing course, with links to add one and to edit each, and deletion. */
 export function CourseEditorLessons({ courseId }: { courseId: string }) {
   const lessonsQuery = useQuery(courseLessonsQuery(courseId));
+  const deletion = useDeleteLesson(courseId, {
+    onDeleted: (lesson) =>
+      toast({ title: 'Leçon supprimée', description: `« ${lesson.title} » a été supprimée` }),
+    onError: (err) =>
+      toast({
+        variant: 'destructive',
+        title: 'Erreur',
+        description: errorMessage(err, 'Impossible de supprimer la leçon'),
+      }),
+  });
+  const confirm = useConfirmDelete(deletion);
 
   return (
-    <EditorListCard
-      titleId="course-lessons"
-      title="Leçons"
-      addHref={href.lessonNew(courseId)}
-      addLabel="Ajouter une leçon"
-      query={lessonsQuery}
-      skeletonCount={3}
-      errorText="Impossible de charger les leçons. Vérifiez votre connexion internet."
-    >
-      {(lessons) => <LessonList courseId={courseId} lessons={lessons} />}
-    </EditorListCard>
+    <>
+      <EditorListCard
+        titleId="course-lessons"
+        title="Leçons"
+        addHref={href.lessonNew(courseId)}
+        addLabel="Ajouter une leçon"
+        query={lessonsQuery}
+        skeletonCount={3}
+        errorText="Impossible de charger les leçons. Vérifiez votre connexion internet."
+      >
+        {(lessons) => (
+          <LessonList
+            courseId={courseId}
+            lessons={lessons}
+            onDelete={confirm.ask}
+            deletingId={confirm.deletingId}
+          />
+        )}
+      </EditorListCard>
+
+      <ConfirmDeleteDialog {...confirm.dialog}>
+        Cette action est irréversible. La leçon et son contenu seront supprimés définitivement.
+      </ConfirmDeleteDialog>
+    </>
   );
 }
 
-/** The course's lessons in their order, each with its edit link. */
-function LessonList({ courseId, lessons }: { courseId: string; lessons: readonly Lesson[] }) {
+/** The course's lessons in their order, each with its edit and delete actions. */
+function LessonList({
+  courseId,
+  lessons,
+  onDelete,
+  deletingId,
+}: {
+  courseId: string;
+  lessons: readonly Lesson[];
+  onDelete: (lesson: Lesson) => void;
+  /** The lesson whose deletion is under way, if any. */
+  deletingId: string | undefined;
+}) {
   if (lessons.length === 0) {
     return (
       <p className="text-muted-foreground">
@@ -56,12 +96,19 @@ function LessonList({ courseId, lessons }: { courseId: string; lessons: readonly
                 {lesson.isFree ? <Badge variant="secondary">Aperçu gratuit</Badge> : null}
               </span>
             </div>
-            <RowActionLink
-              href={href.lessonEdit(courseId, lesson.id)}
-              icon={Pencil}
-              label="Modifier"
-              itemName={lesson.title}
-            />
+            <div className="flex shrink-0 items-center gap-1">
+              <RowActionLink
+                href={href.lessonEdit(courseId, lesson.id)}
+                icon={Pencil}
+                label="Modifier"
+                itemName={lesson.title}
+              />
+              <RowDeleteButton
+                itemName={lesson.title}
+                disabled={deletingId === lesson.id}
+                onClick={() => onDelete(lesson)}
+              />
+            </div>
           </li>
         ))}
     </ol>

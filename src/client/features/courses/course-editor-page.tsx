@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'wouter';
 import { courseFormMessages, type CourseCreate } from '@contract/courses';
-import { courseQuery, useCreateCourse, useUpdateCourse } from '@client/api/courses';
+import {
+  courseLessonsQuery,
+  courseQuery,
+  useCreateCourse,
+  useUpdateCourse,
+} from '@client/api/courses';
 import {
   DASHBOARD_BACK,
   EditorFrame,
@@ -40,6 +45,9 @@ function NewCourse() {
 
 function EditCourse({ id }: { id: string }) {
   const detailQuery = useQuery(courseQuery(id));
+  // The same query as the lessons section below: one request for both.
+  const lessonsQuery = useQuery(courseLessonsQuery(id));
+  const lessonMinutes = lessonsQuery.data?.reduce((sum, l) => sum + (l.duration ?? 0), 0);
   const updating = useUpdateCourse(id);
 
   async function update(payload: CoursePayload) {
@@ -62,7 +70,12 @@ function EditCourse({ id }: { id: string }) {
           <EditorFrame back={DASHBOARD_BACK} title="Modifier le cours">
             {/* Keyed by course: the form starts from the loaded values once, and a reload after
                 saving does not overwrite what is being typed. */}
-            <CourseEditorForm key={course.id} course={course} onSave={update} />
+            <CourseEditorForm
+              key={course.id}
+              course={course}
+              onSave={update}
+              lessonMinutes={lessonMinutes}
+            />
             <CourseEditorLessons courseId={course.id} />
             <CourseEditorQuizzes courseId={course.id} />
           </EditorFrame>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Clock, Eye, Pencil, Trash2 } from 'lucide-react';
+import { Clock, Eye, Pencil } from 'lucide-react';
 import type { QuizSummary } from '@contract/quizzes';
 import { quizEditorListQuery, useDeleteQuiz } from '@client/api/quizzes';
 import { ConfirmDeleteDialog, useConfirmDelete } from '@client/components/ui/confirm-delete-dialog';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { RowActionLink } from '@client/components/ui/row-action-link';
+import { RowDeleteButton } from '@client/components/ui/row-delete-button';
 import { EditorListCard } from '@client/components/layout/editor-list-card';
 import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
@@ -111,17 +111,11 @@ function QuizList({
               label="Aperçu"
               itemName={quiz.title}
             />
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-destructive hover:text-destructive dark:text-red-400"
+            <RowDeleteButton
+              itemName={quiz.title}
               disabled={deletingId === quiz.id}
               onClick={() => onDelete(quiz)}
-            >
-              <Trash2 aria-hidden="true" />
-              <span className="max-sm:sr-only">Supprimer</span>
-              <span className="sr-only"> : {quiz.title}</span>
-            </Button>
+            />
           </div>
         </li>
       ))}

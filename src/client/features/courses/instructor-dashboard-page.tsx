@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { BookOpen, FilePen, FileText, Pencil, Plus, Trash2, Users, Wallet } from 'lucide-react';
+import { BookOpen, FilePen, FileText, Pencil, Plus, Users, Wallet } from 'lucide-react';
 import type { Course } from '@contract/courses';
 import { courseStatusLabel, type CourseStatus } from '@contract/courses-labels';
 import { myCoursesQuery, useDeleteCourse } from '@client/api/courses';
@@ -10,6 +10,7 @@ import { ConfirmDeleteDialog, useConfirmDelete } from '@client/components/ui/con
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { RowActionLink } from '@client/components/ui/row-action-link';
+import { RowDeleteButton } from '@client/components/ui/row-delete-button';
 import { Card, CardContent, CardHeader, CardTitle, NoticeCard } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
@@ -88,19 +89,12 @@ function CourseRow({
             label="Modifier"
             itemName={course.title}
           />
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            className="text-destructive hover:text-destructive dark:text-red-400"
+          <RowDeleteButton
+            wideIconOnly
+            itemName={course.title}
             disabled={deleting}
-            title="Supprimer"
             onClick={() => onDelete(course)}
-          >
-            <Trash2 aria-hidden="true" />
-            <span className="sm:sr-only">Supprimer</span>
-            <span className="sr-only"> : {course.title}</span>
-          </Button>
+          />
         </div>
       </td>
     </tr>

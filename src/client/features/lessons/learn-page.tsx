@@ -5,6 +5,7 @@ import { CircleCheck, ChevronLeft, ChevronRight, Clock, Lock } from 'lucide-reac
 import { courseLessonsQuery, courseQuery } from '@client/api/courses';
 import { courseEnrollmentQuery, useCompleteLesson } from '@client/api/enrollments';
 import { Loading } from '@client/components/layout/loading';
+import { LessonFile, LessonVideo } from '@client/components/lesson/lesson-media';
 import { PageLoadFailed } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -14,7 +15,6 @@ import { href } from '@client/href';
 import { errorMessage, isNotFound } from '@client/lib/api';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { CourseCompleted } from './course-completed';
-import { LessonFile, LessonVideo } from './lesson-media';
 import { LessonSidebar } from './lesson-sidebar';
 
 const LOAD_FAILED = 'Impossible de charger le cours';

@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Lesson } from '@contract/courses';
 import { lessonCreateSchema, lessonUpdateSchema } from '@contract/lessons';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '@client/components/ui/card';
+import { UploadUrlField } from '@client/components/upload/upload-url-field';
 import { toast } from '@client/components/ui/use-toast';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { NumberField, TextareaField, TextField } from '@client/lib/forms/fields';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
-import { FileUploadField, type FileUploadFieldProps } from './file-upload-field';
 
 /** What the form holds: every field present, text fields as strings. */
 export interface LessonFormValues {
@@ -129,17 +128,19 @@ export function LessonEditorForm({ courseId, lesson, nextOrder, onSave }: Lesson
           </p>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <MediaUrlField
+          <UploadUrlField
             form={form}
             name="videoUrl"
             label="Adresse de la vidéo"
+            fileLabel="Vidéo de la leçon"
             kind="video"
             onBusyChange={trackUpload}
           />
-          <MediaUrlField
+          <UploadUrlField
             form={form}
             name="fileUrl"
             label="Adresse du document"
+            fileLabel="Document de la leçon"
             kind="document"
             onBusyChange={trackUpload}
           />
@@ -157,44 +158,5 @@ export function LessonEditorForm({ courseId, lesson, nextOrder, onSave }: Lesson
         </Button>
       </div>
     </form>
-  );
-}
-
-/** An address field for the lesson's video or document, with the upload that fills it in. */
-function MediaUrlField({
-  form,
-  name,
-  label,
-  kind,
-  onBusyChange,
-}: {
-  form: Pick<
-    UseFormReturn<LessonFormValues>,
-    'register' | 'getFieldState' | 'formState' | 'setValue'
-  >;
-  name: 'videoUrl' | 'fileUrl';
-  label: string;
-  kind: FileUploadFieldProps['kind'];
-  onBusyChange: (busy: boolean) => void;
-}) {
-  return (
-    <div className="grid gap-2">
-      <TextField
-        form={form}
-        name={name}
-        label={label}
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        placeholder="https://"
-      />
-      <FileUploadField
-        kind={kind}
-        onBusyChange={onBusyChange}
-        onUploaded={(path) =>
-          form.setValue(name, path, { shouldDirty: true, shouldValidate: true })
-        }
-      />
-    </div>
   );
 }

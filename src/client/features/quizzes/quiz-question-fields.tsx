@@ -4,6 +4,7 @@ import { questionTypes, type QuestionType } from '@contract/quizzes';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
+import { WithTooltip } from '@client/components/ui/tooltip';
 import { NumberField, SelectField, TextareaField } from '@client/lib/forms/fields';
 import {
   TRUE_FALSE_TEXTS,
@@ -99,17 +100,18 @@ export function QuestionFields({ form, index, total, onMove, onRemove }: Questio
               disabled={index >= total - 1}
               onClick={() => onMove(index + 1)}
             />
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="text-destructive hover:text-destructive dark:text-red-400"
-              onClick={onRemove}
-              aria-label={`Supprimer la question ${number}`}
-              title="Supprimer la question"
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            <WithTooltip label={`Supprimer la question ${number}`}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="text-destructive hover:text-destructive dark:text-red-400"
+                onClick={onRemove}
+                aria-label={`Supprimer la question ${number}`}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </WithTooltip>
           </div>
         </div>
 
@@ -171,20 +173,21 @@ export function QuestionFields({ form, index, total, onMove, onRemove }: Questio
                       {...register(`${base}.choices.${k}.choiceText`)}
                     />
                     {trueFalse ? null : (
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        disabled={choices.fields.length <= 2}
-                        onClick={() => {
-                          choices.remove(k);
-                          revalidate();
-                        }}
-                        aria-label={`Retirer le choix ${k + 1} de la question ${number}`}
-                        title="Retirer le choix"
-                      >
-                        <X aria-hidden="true" />
-                      </Button>
+                      <WithTooltip label={`Retirer le choix ${k + 1} de la question ${number}`}>
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="icon"
+                          disabled={choices.fields.length <= 2}
+                          onClick={() => {
+                            choices.remove(k);
+                            revalidate();
+                          }}
+                          aria-label={`Retirer le choix ${k + 1} de la question ${number}`}
+                        >
+                          <X aria-hidden="true" />
+                        </Button>
+                      </WithTooltip>
                     )}
                   </div>
                   {choiceError ? (
@@ -246,18 +249,19 @@ function MoveButton({
   disabled: boolean;
   onClick: () => void;
 }) {
-  const title = up ? 'Monter' : 'Descendre';
+  const label = `${up ? 'Monter' : 'Descendre'} la question ${number}`;
   return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="icon"
-      disabled={disabled}
-      onClick={onClick}
-      aria-label={`${title} la question ${number}`}
-      title={title}
-    >
-      {up ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
-    </Button>
+    <WithTooltip label={label}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        disabled={disabled}
+        onClick={onClick}
+        aria-label={label}
+      >
+        {up ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
+      </Button>
+    </WithTooltip>
   );
 }

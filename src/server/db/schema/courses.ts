@@ -52,6 +52,9 @@ export const courses = pgTable(
     index('courses_status_category_idx').on(t.status, t.category),
     index('courses_instructor_id_idx').on(t.instructorId),
     index('courses_created_at_idx').on(t.createdAt),
+    // An uploaded cover's readers are found through it. Hash: equality only, and no size limit
+    // on the (possibly long) external image addresses.
+    index('courses_thumbnail_idx').using('hash', t.thumbnail),
     check('courses_price_check', sql`${t.price} >= 0`),
     check('courses_duration_check', sql`${t.duration} is null or ${t.duration} >= 0`),
   ],

@@ -1,4 +1,4 @@
-/** Uploaded files (lesson videos and documents). */
+/** Uploaded files (lesson videos and documents, course cover images). */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { uploadStatuses } from '../../../contract/objects.ts';
@@ -8,9 +8,10 @@ import { users } from './accounts.ts';
 export const uploadStatusEnum = pgEnum('upload_status', uploadStatuses);
 
 /**
- * One uploaded file (lesson video or document). The row is created with the upload address
- * (`pending`), claimed by the first transfer (`receiving`), and becomes `complete` once every
- * byte arrived and the content matched its type; `failed` addresses can never be reused.
+ * One uploaded file (lesson video or document, or a course's cover image). The row is created
+ * with the upload address (`pending`), claimed by the first transfer (`receiving`), and becomes
+ * `complete` once every byte arrived and the content matched its type; `failed` addresses can
+ * never be reused.
  */
 export const uploads = pgTable(
   'uploads',
@@ -18,7 +19,7 @@ export const uploads = pgTable(
     id: id(),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     status: uploadStatusEnum().notNull().default('pending'),
-    /** One of the accepted extensions (mp4, webm, ogg, pdf, ppt, pptx, doc, docx). */
+    /** One of the accepted extensions (UPLOAD_TYPES: videos, documents, cover images). */
     extension: text(),
     contentType: text(),
     /** Original file name, for Content-Disposition. */

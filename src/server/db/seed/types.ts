@@ -26,7 +26,10 @@ export interface SeedCourse {
   accessType: AccessType;
   /** FC; 0 means free. */
   price: number;
-  /** Hours. */
+  /**
+   * Hours, as declared by the instructor: the sum of the lessons' minutes in hours with one
+   * decimal, so the catalogue card (this figure) and the course page (the lessons' sum) agree.
+   */
   duration: number;
   instructor: InstructorKey;
   /** How many days before the seed the course was created (drives the "recent" sort). */

@@ -29,7 +29,18 @@ function mobileMoney(info: MobileMoneyInput): CourseMobileMoneyInfo | null | und
   return Object.keys(kept).length ? kept : null;
 }
 
-export function createCourseEditorService(db: Db, coursesService: CoursesService) {
+/** Checks that an uploaded cover may be used by the caller (see the objects module). */
+export type CoverGuard = (
+  user: SessionUser,
+  courseId: string | null,
+  media: { thumbnail?: string | null },
+) => Promise<void>;
+
+export function createCourseEditorService(
+  db: Db,
+  coursesService: CoursesService,
+  coverGuard: CoverGuard,
+) {
   const editableCourse = (user: SessionUser, courseId: string) =>
     loadEditableCourse(db, user, courseId, { forbidden: 'NOT_COURSE_OWNER' });
 
@@ -44,6 +55,7 @@ export function createCourseEditorService(db: Db, coursesService: CoursesService
     },
 
     async create(user: SessionUser, input: CourseCreateInput) {
+      await coverGuard(user, null, { thumbnail: input.thumbnail });
       const [row] = await db
         .insert(courses)
         .values({
@@ -57,6 +69,7 @@ export function createCourseEditorService(db: Db, coursesService: CoursesService
 
     async update(user: SessionUser, courseId: string, input: CourseUpdateInput) {
       const course = await editableCourse(user, courseId);
+      await coverGuard(user, course.id, { thumbnail: input.thumbnail });
       await db
         .update(courses)
         .set({

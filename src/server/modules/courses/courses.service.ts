@@ -23,9 +23,8 @@ type ListQuery = {
   sort: NonNullable<CourseListQuery['sort']>;
 };
 
-/** The wire shape of a lesson (contract `lessonSchema`): its body, video and file only when readable or free. */
-export function toLesson(l: LessonRow, canReadContent: boolean) {
-  const open = canReadContent || l.isFree;
+/** A lesson on the wire (contract `lessonSchema`); its body, video and file only when `open`. */
+export function toLesson(l: LessonRow, open: boolean) {
   return {
     id: l.id,
     courseId: l.courseId,
@@ -93,13 +92,12 @@ export function createCoursesService(db: Db) {
 
     async lessons(user: SessionUser | null, courseId: string) {
       const course = await visibleCourse(user, courseId);
-      const full = coursePolicy.canReadContent(user, course);
       const rows = await db
         .select()
         .from(lessons)
         .where(eq(lessons.courseId, course.id))
         .orderBy(asc(lessons.order), asc(lessons.createdAt));
-      return rows.map((l) => toLesson(l, full));
+      return rows.map((l) => toLesson(l, coursePolicy.canReadLesson(user, course, l)));
     },
 
     /** Published quizzes with the caller's attempts; never their answers. */

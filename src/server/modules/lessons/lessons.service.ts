@@ -54,7 +54,7 @@ export function createLessonsService(
           ? appError('LESSON_NOT_FOUND')
           : error;
       });
-      return toLesson(lesson, coursePolicy.canReadContent(user, course));
+      return toLesson(lesson, coursePolicy.canReadLesson(user, course, lesson));
     },
 
     /** The default order is counted under a lock on the course row, so concurrent creations differ. */

@@ -1,4 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
+import { UPLOAD_TYPES } from '../../../contract/objects.ts';
 import type { Db } from '../../db/client.ts';
 import { courses, enrollments, lessons } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
@@ -7,9 +8,11 @@ import * as coursePolicy from '../../policies/course.ts';
 import { objectPathFor, type CompleteUpload, type UploadsService } from './uploads.service.ts';
 
 /**
- * Who may fetch an uploaded file: its uploader and admins always; others through a lesson that
- * uses it — everyone for a free lesson of a visible course, else those who may read the course
- * (enrolled, its instructor). One query over the lessons that reference the file.
+ * Who may fetch an uploaded file: its uploader and admins always; others through what uses it.
+ * A course's cover image is seen by whoever may see the course (the catalogue shows it to
+ * visitors). A lesson's file reaches whoever may read one of the lessons using it
+ * (coursePolicy.canReadLesson: everyone for a free lesson of a visible course). One query over
+ * the lessons that reference the file (and, for an image, one over the courses it is the cover of).
  */
 export function createMediaAccess(db: Db, uploads: UploadsService) {
   return async function authorize(
@@ -21,6 +24,25 @@ export function createMediaAccess(db: Db, uploads: UploadsService) {
     if (user && (user.role === 'admin' || user.id === upload.userId)) return upload;
 
     const objectPath = objectPathFor(upload);
+    // Only images can be covers (the course editor checks it): other files skip this query.
+    if (UPLOAD_TYPES[upload.extension].kind === 'image') {
+      const covers = await db
+        .select({
+          status: courses.status,
+          instructorId: courses.instructorId,
+          progress: enrollments.progress,
+        })
+        .from(courses)
+        .leftJoin(
+          enrollments,
+          and(
+            eq(enrollments.courseId, courses.id),
+            user ? eq(enrollments.userId, user.id) : sql`false`,
+          ),
+        )
+        .where(eq(courses.thumbnail, objectPath));
+      if (covers.some((course) => coursePolicy.canSee(user, course))) return upload;
+    }
     const uses = await db
       .select({
         isFree: lessons.isFree,
@@ -40,10 +62,7 @@ export function createMediaAccess(db: Db, uploads: UploadsService) {
       .where(or(eq(lessons.videoUrl, objectPath), eq(lessons.fileUrl, objectPath)));
 
     if (uses.length === 0) throw appError('OBJECT_NOT_FOUND');
-    const allowed = uses.some(
-      (use) =>
-        coursePolicy.canSee(user, use) && (use.isFree || coursePolicy.canReadContent(user, use)),
-    );
+    const allowed = uses.some((use) => coursePolicy.canReadLesson(user, use, use));
     if (allowed) return upload;
     throw appError(user ? 'OBJECT_FORBIDDEN' : 'UNAUTHORIZED');
   };

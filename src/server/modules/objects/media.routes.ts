@@ -15,7 +15,7 @@ const query = z.object({ download: z.string().optional() });
 
 /**
  * GET /objects/uploads/{id}.{ext}: streamed from the storage with byte ranges (video seeking,
- * resumed downloads), validators for 304s, and the access rules of the lesson using the file.
+ * resumed downloads), validators for 304s, and the access rules of what uses the file.
  */
 export const mediaRoutes: FastifyPluginAsyncZod<{
   storage: ObjectStorage;
@@ -25,7 +25,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
     method: ['GET', 'HEAD'],
     url: '/objects/uploads/:file',
     schema: { params, querystring: query },
-    // Videos and documents are already compressed; ranges must address the stored bytes.
+    // Videos, documents and images are already compressed; ranges must address the stored bytes.
     compress: false,
     handler: async (request, reply) => {
       const upload = await authorize(request.user, request.params.file);
@@ -81,7 +81,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
 };
 
 function canShowInline(extension: UploadExtension) {
-  return extension === 'pdf' || UPLOAD_TYPES[extension].kind === 'video';
+  return extension === 'pdf' || UPLOAD_TYPES[extension].kind !== 'document';
 }
 
 function matchesEtag(header: string | undefined, etag: string) {

@@ -9,7 +9,7 @@ import {
   type UploadExtension,
 } from '../../../contract/objects.ts';
 import type { Db } from '../../db/client.ts';
-import { lessons, uploads } from '../../db/schema/index.ts';
+import { courses, lessons, uploads } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import { loadRow } from '../../policies/load-row.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -22,7 +22,7 @@ import { matchesSignature, SIGNATURE_BYTES } from './file-signature.ts';
 export const UPLOAD_ADDRESS_TTL_MS = 60 * 60 * 1000;
 /** …and a started transfer may resume for this long before it is swept away. */
 export const RESUME_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** A finished file that no lesson uses is deleted after this long. */
+/** A finished file that no lesson nor course cover uses is deleted after this long. */
 export const UNUSED_FILE_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const UPLOADS_PATH = '/api/objects/uploads';
@@ -224,13 +224,15 @@ export function createUploadsService({
     },
 
     /**
-     * A lesson may point at an uploaded file only if it is finished and the caller uploaded it,
-     * is an admin, or the file already serves this course — never at someone else's private file.
+     * A lesson (videoUrl, fileUrl) or a course cover (thumbnail) may point at an uploaded file
+     * only if it is finished and the caller uploaded it, is an admin, or the file already serves
+     * that course the same way — never at someone else's private file. A cover must be an image.
+     * `courseId` is null for a course being created.
      */
     async assertUsableInCourse(
       user: SessionUser,
-      courseId: string,
-      media: Partial<Record<'videoUrl' | 'fileUrl', string | null>>,
+      courseId: string | null,
+      media: Partial<Record<'videoUrl' | 'fileUrl' | 'thumbnail', string | null>>,
     ) {
       for (const [field, url] of Object.entries(media)) {
         if (!url?.startsWith('/objects/')) continue;
@@ -238,17 +240,28 @@ export function createUploadsService({
         const invalid = { [field]: uploadMessages.objectNotFound };
         if (!upload || objectPathFor(upload) !== url)
           throw appError('OBJECT_UNKNOWN', { fields: invalid });
+        const isCover = field === 'thumbnail';
+        if (isCover && UPLOAD_TYPES[upload.extension].kind !== 'image')
+          throw appError('OBJECT_NOT_IMAGE', { fields: { [field]: uploadMessages.notAnImage } });
         if (user.role === 'admin' || upload.userId === user.id) continue;
-        const [used] = await db
-          .select({ id: lessons.id })
-          .from(lessons)
-          .where(
-            and(
-              eq(lessons.courseId, courseId),
-              or(eq(lessons.videoUrl, url), eq(lessons.fileUrl, url)),
-            ),
-          )
-          .limit(1);
+        const [used] =
+          courseId === null
+            ? []
+            : isCover
+              ? await db
+                  .select({ id: courses.id })
+                  .from(courses)
+                  .where(and(eq(courses.id, courseId), eq(courses.thumbnail, url)))
+              : await db
+                  .select({ id: lessons.id })
+                  .from(lessons)
+                  .where(
+                    and(
+                      eq(lessons.courseId, courseId),
+                      or(eq(lessons.videoUrl, url), eq(lessons.fileUrl, url)),
+                    ),
+                  )
+                  .limit(1);
         if (!used) throw appError('OBJECT_FORBIDDEN');
       }
     },
@@ -275,8 +288,8 @@ export function createUploadsService({
         .returning({ id: uploads.id });
       await Promise.all(stale.map((row) => removeStaged(row.id)));
 
-      // Files no lesson uses any more (lesson or course deleted, file replaced) are removed
-      // after a grace period that leaves time to attach a fresh upload.
+      // Files no lesson nor cover uses any more (lesson or course deleted, file replaced) are
+      // removed after a grace period that leaves time to attach a fresh upload.
       const path = sql`'/objects/uploads/' || ${qualified(uploads.id)} || '.' || ${qualified(uploads.extension)}`;
       const unused = await db
         .delete(uploads)
@@ -289,6 +302,12 @@ export function createUploadsService({
                 .select({ one: sql`1` })
                 .from(lessons)
                 .where(or(eq(lessons.videoUrl, path), eq(lessons.fileUrl, path))),
+            ),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(courses)
+                .where(eq(courses.thumbnail, path)),
             ),
           ),
         )

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FileUp, X } from 'lucide-react';
 import {
   DOCUMENT_ACCEPT,
+  IMAGE_ACCEPT,
   VIDEO_ACCEPT,
   tooLargeMessage,
   uploadMessages,
@@ -11,33 +12,66 @@ import { Alert } from '@client/components/ui/alert';
 import { Button, buttonVariants } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import {
-  formatBytes,
   isAbortError,
   isTooLarge,
   uploadFile,
   UploadError,
   type UploadProgress,
 } from '@client/lib/upload';
+import { formatBytes } from '@client/lib/upload-info';
 import { cn } from '@client/lib/utils';
 
-const ACCEPT: Record<UploadKind, string> = { video: VIDEO_ACCEPT, document: DOCUMENT_ACCEPT };
+const ACCEPT: Record<UploadKind, string> = {
+  video: VIDEO_ACCEPT,
+  document: DOCUMENT_ACCEPT,
+  image: IMAGE_ACCEPT,
+};
 const PICK_LABEL: Record<UploadKind, string> = {
   video: 'Uploader une vidéo',
   document: 'Uploader un document',
+  image: 'Uploader une image',
+};
+const PROGRESS_LABEL: Record<UploadKind, string> = {
+  video: 'Envoi de la vidéo',
+  document: 'Envoi du document',
+  image: "Envoi de l'image",
 };
 const SUCCESS_TOAST: Record<UploadKind, string> = {
   video: uploadMessages.videoUploaded,
   document: uploadMessages.fileUploaded,
+  image: uploadMessages.imageUploaded,
 };
+
+/** A file once stored: the path to save, and what the person knows it by. */
+export interface UploadedFile {
+  /** e.g. /objects/uploads/<id>.pdf */
+  objectPath: string;
+  name: string;
+  size: number;
+}
 
 export interface FileUploadFieldProps {
   kind: UploadKind;
-  /** Receives the object path (e.g. /objects/uploads/<id>.pdf) once the file is stored. */
-  onUploaded: (objectPath: string) => void;
+  /** Receives the stored file once every byte arrived. */
+  onUploaded: (file: UploadedFile) => void;
   /** Tells the form an upload is running (e.g. to hold the save button). */
   onBusyChange?: (busy: boolean) => void;
   disabled?: boolean;
   className?: string;
+}
+
+/** What went wrong, for the alert: the spec's title for a failed upload, then the reason. */
+interface UploadFailure {
+  title?: string;
+  text: string;
+}
+
+/** A failed upload: the spec's alert text, then the server's reason when it gave one. */
+function failureOf(err: unknown): UploadFailure {
+  const reason = err instanceof UploadError ? err.message : uploadMessages.failed;
+  return reason === uploadMessages.failed
+    ? { text: uploadMessages.failed }
+    : { title: uploadMessages.failed, text: reason };
 }
 
 /** "42 % — 12,3 Mo restants" */
@@ -47,9 +81,9 @@ export function progressLabel({ bytesSent, bytesTotal }: UploadProgress): string
 }
 
 /**
- * A file picker that uploads the chosen video or document (spec 01 §2 "Course editor", §5, §8):
- * refuses a file over its size limit before sending anything, shows the progress while sending
- * (resumable: a dropped connection picks up where it stopped), and hands over the object path.
+ * A file picker that uploads the chosen video, document or image (spec 01 §2 "Course editor",
+ * §5, §8): refuses a file over its size limit before sending anything, shows the progress while
+ * sending (resumable: a dropped connection picks up where it stopped), and hands over the file.
  */
 export function FileUploadField({
   kind,
@@ -61,16 +95,17 @@ export function FileUploadField({
   const inputId = `upload${useId().replace(/:/g, '')}`;
   const controllerRef = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<UploadFailure | null>(null);
   const uploading = progress !== null;
 
   // Leaving the page stops a transfer in progress.
   useEffect(() => () => controllerRef.current?.abort(), []);
 
   async function start(file: File) {
-    setError(null);
+    setFailure(null);
     if (isTooLarge(file, kind)) {
-      setError(tooLargeMessage(kind));
+      // Spec 01 §5: this alert alone, before anything is sent.
+      setFailure({ text: tooLargeMessage(kind) });
       return;
     }
     const controller = new AbortController();
@@ -82,12 +117,10 @@ export function FileUploadField({
         signal: controller.signal,
         onProgress: setProgress,
       });
-      onUploaded(objectPath);
+      onUploaded({ objectPath, name: file.name, size: file.size });
       toast({ title: SUCCESS_TOAST[kind] });
     } catch (err) {
-      if (!isAbortError(err)) {
-        setError(err instanceof UploadError ? err.message : uploadMessages.failed);
-      }
+      if (!isAbortError(err)) setFailure(failureOf(err));
     } finally {
       if (controllerRef.current === controller) controllerRef.current = null;
       setProgress(null);
@@ -139,7 +172,7 @@ export function FileUploadField({
         <div className="grid gap-1">
           <div
             role="progressbar"
-            aria-label={kind === 'video' ? 'Envoi de la vidéo' : 'Envoi du document'}
+            aria-label={PROGRESS_LABEL[kind]}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={
@@ -161,9 +194,10 @@ export function FileUploadField({
         </div>
       ) : null}
 
-      {error ? (
-        <Alert variant="destructive" role="alert">
-          {error}
+      {failure ? (
+        <Alert variant="destructive" role="alert" className="grid gap-1">
+          {failure.title ? <p className="font-semibold">{failure.title}</p> : null}
+          <p>{failure.text}</p>
         </Alert>
       ) : null}
     </div>

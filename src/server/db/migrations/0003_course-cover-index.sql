@@ -1,0 +1,1 @@
+CREATE INDEX "courses_thumbnail_idx" ON "courses" USING hash ("thumbnail");
