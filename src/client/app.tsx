@@ -7,6 +7,7 @@ import { showFlashToast } from '@client/components/ui/use-toast';
 import { ErrorBoundary } from '@client/components/layout/error-boundary';
 import { Header } from '@client/components/layout/header';
 import { Loading } from '@client/components/layout/loading';
+import { OfflineBanner } from '@client/components/layout/offline-banner';
 import { RequireAuth } from '@client/components/layout/require-auth';
 import { queryClient } from '@client/lib/query-client';
 import { appRoutes, loadNotFoundPage, type AppRoute } from './routes';
@@ -58,6 +59,7 @@ export function App() {
         >
           Aller au contenu
         </a>
+        <OfflineBanner />
         <Header />
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <ErrorBoundary resetKey={location}>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Enrollment, enrollmentEndpoints } from '@contract/enrollments';
 import { isApiError } from '@client/lib/api';
+import { untilDelivered } from '@client/lib/connection';
 import { call, sender } from './call';
 import { courseKeys, enrollmentKeys } from './query-keys';
 
@@ -55,6 +56,8 @@ export function useEnrollMutation() {
 export function useCompleteLesson() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Marked offline, it waits for the connection and is sent when it returns.
+    ...untilDelivered,
     mutationFn: ({ enrollmentId, lessonId }: { enrollmentId: string; lessonId: string }) =>
       call<Endpoints['completeLesson']>('POST', '/api/enrollments/{id}/complete-lesson', {
         params: { id: enrollmentId },

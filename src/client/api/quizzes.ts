@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { BodyOf } from '@contract/endpoint';
 import type { QuizAnswers, QuizSummary, quizEndpoints } from '@contract/quizzes';
 import { isApiError } from '@client/lib/api';
+import { isConnectionError, untilDelivered } from '@client/lib/connection';
 import { call, type DeleteCallbacks } from './call';
 import { courseKeys, quizKeys } from './query-keys';
 
@@ -115,17 +116,19 @@ export function useDeleteQuiz(
 }
 
 /**
- * PUT /api/quiz-attempts/{id}/answers, without waiting for the answer; keepalive lets it finish
- * while the page is being left.
+ * PUT /api/quiz-attempts/{id}/answers; keepalive lets it finish while the page is being left.
+ * Answers false when the connection failed (to send again when it returns); a refusal (after
+ * the time limit) is final: the copy in this tab remains for the submission.
  */
-export function saveQuizAnswers(attemptId: string, answers: QuizAnswers): void {
-  call<Endpoints['saveAnswers']>('PUT', '/api/quiz-attempts/{id}/answers', {
+export function saveQuizAnswers(attemptId: string, answers: QuizAnswers): Promise<boolean> {
+  return call<Endpoints['saveAnswers']>('PUT', '/api/quiz-attempts/{id}/answers', {
     params: { id: attemptId },
     body: { answers },
     keepalive: true,
-  }).catch(() => {
-    // Offline or refused after the time limit: the copy in this tab and the next change remain.
-  });
+  }).then(
+    () => true,
+    (err: unknown) => !isConnectionError(err),
+  );
 }
 
 /**
@@ -137,6 +140,9 @@ export function useSubmitQuiz(quizId: string, courseId: string) {
   const quizzesChanged = () =>
     void queryClient.invalidateQueries({ queryKey: courseKeys.quizzes(courseId) });
   return useMutation({
+    // Submitted offline, it waits for the connection; a second arrival answers
+    // QUIZ_ALREADY_SUBMITTED, which the page reads as done.
+    ...untilDelivered,
     mutationFn: (answers: QuizAnswers) =>
       call<Endpoints['submit']>('POST', '/api/quizzes/{id}/submit', {
         params: { id: quizId },

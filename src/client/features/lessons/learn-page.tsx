@@ -13,6 +13,7 @@ import { Card } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
 import { errorMessage, isNotFound } from '@client/lib/api';
+import { isConnectionError } from '@client/lib/connection';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { CourseCompleted } from './course-completed';
 import { LessonSidebar } from './lesson-sidebar';
@@ -80,10 +81,14 @@ export default function LearnPage() {
       toast({
         variant: 'destructive',
         title: 'Erreur',
-        description: errorMessage(err, 'Impossible de marquer la leçon comme complétée'),
+        description: isConnectionError(err)
+          ? 'Impossible de marquer la leçon comme complétée : la connexion est perdue. Réessayez quand elle revient.'
+          : errorMessage(err, 'Impossible de marquer la leçon comme complétée'),
       });
     }
   }
+  // Waiting for the connection (offline, or retrying a request that did not get through).
+  const completionWaits = complete.isPaused || (complete.isPending && complete.failureCount > 0);
 
   if (detailQuery.isPending || enrollmentQuery.isPending) return <Loading />;
   if (isNotFound(detailQuery.error)) return <Redirect to={href.course(id)} replace />;
@@ -201,14 +206,21 @@ export default function LearnPage() {
                     Leçon complétée
                   </Badge>
                 ) : enrollment ? (
-                  <Button
-                    onClick={() => void markComplete()}
-                    disabled={complete.isPending}
-                    className="w-full sm:w-auto"
-                  >
-                    <CircleCheck aria-hidden="true" />
-                    Marquer comme terminé
-                  </Button>
+                  <div className="grid w-full justify-items-center gap-1.5 sm:w-auto">
+                    <Button
+                      onClick={() => void markComplete()}
+                      disabled={complete.isPending}
+                      className="w-full sm:w-auto"
+                    >
+                      <CircleCheck aria-hidden="true" />
+                      Marquer comme terminé
+                    </Button>
+                    {completionWaits ? (
+                      <p role="status" className="text-center text-sm text-muted-foreground">
+                        Connexion perdue : la leçon sera marquée comme terminée dès son retour.
+                      </p>
+                    ) : null}
+                  </div>
                 ) : null}
               </div>
               <Button

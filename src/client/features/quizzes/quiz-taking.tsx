@@ -36,7 +36,7 @@ export function QuizTaking({ quiz, loadedAt }: { quiz: TakingQuiz; loadedAt: num
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const autosave = useQuizAutosave(attempt?.id, answers);
-  const { submitting, done, send } = useQuizSubmit(quiz, autosave);
+  const { submitting, done, send, waitingForConnection } = useQuizSubmit(quiz, autosave);
   const { remaining, timeUp } = useQuizCountdown(
     attempt?.remainingSeconds ?? null,
     loadedAt,
@@ -127,6 +127,13 @@ export function QuizTaking({ quiz, loadedAt }: { quiz: TakingQuiz; loadedAt: num
             Aperçu : voici le quiz tel que vos étudiants le verront. Les réponses sont désactivées
             et rien n&apos;est enregistré.
           </p>
+        </Alert>
+      ) : null}
+
+      {waitingForConnection ? (
+        <Alert role="status" className="grid gap-1">
+          <p className="font-semibold">Connexion perdue</p>
+          <p>Vos réponses sont gardées : le quiz sera soumis dès le retour de la connexion.</p>
         </Alert>
       ) : null}
 

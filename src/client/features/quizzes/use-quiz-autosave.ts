@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { QuizAnswers } from '@contract/quizzes';
 import { answersPayload, forgetAnswers, storeAnswers } from './quiz-answers';
 import { saveQuizAnswers } from '@client/api/quizzes';
+import { onReconnect } from '@client/lib/connection';
 
 /** Progress is saved on the server this long after the last change. */
 const SAVE_DELAY_MS = 1000;
@@ -11,7 +12,7 @@ export interface QuizAutosave {
   latest: () => QuizAnswers;
   /** Keeps new answers: in this tab at once, on the server after a second without change. */
   save: (answers: QuizAnswers) => void;
-  /** Drops the save waiting for its delay: the answers are being submitted. */
+  /** Drops the save waiting for its delay, and holds saves until the next change: the answers are being submitted. */
   cancel: () => void;
   /** The attempt is over: nothing more is saved, and the tab's copy is forgotten. */
   finish: () => void;
@@ -28,6 +29,8 @@ export function useQuizAutosave(attemptId: string | undefined, initial: QuizAnsw
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastSaved = useRef(JSON.stringify(answersPayload(initial)));
   const finished = useRef(false);
+  // Being submitted: the submission carries the answers, no save may overtake it.
+  const held = useRef(false);
 
   const flush = useCallback(() => {
     if (saveTimer.current === undefined || attemptId === undefined) return;
@@ -38,8 +41,23 @@ export function useQuizAutosave(attemptId: string | undefined, initial: QuizAnsw
     const body = JSON.stringify(payload);
     if (body === lastSaved.current) return;
     lastSaved.current = body;
-    saveQuizAnswers(attemptId, payload);
+    void saveQuizAnswers(attemptId, payload).then((delivered) => {
+      // Not delivered (offline): sent again when the connection returns, unless newer answers
+      // were sent meanwhile.
+      if (!delivered && lastSaved.current === body) lastSaved.current = '';
+    });
   }, [attemptId]);
+
+  // Back online: what could not be sent goes now.
+  useEffect(
+    () =>
+      onReconnect(() => {
+        if (finished.current || held.current || attemptId === undefined) return;
+        if (JSON.stringify(answersPayload(answers.current)) === lastSaved.current) return;
+        saveTimer.current ??= setTimeout(flush, 0);
+      }),
+    [attemptId, flush],
+  );
 
   // Leaving the page (another screen, closing the tab) sends what is not saved yet.
   useEffect(() => {
@@ -51,6 +69,7 @@ export function useQuizAutosave(attemptId: string | undefined, initial: QuizAnsw
   }, [flush]);
 
   const cancel = useCallback(() => {
+    held.current = true;
     clearTimeout(saveTimer.current);
     saveTimer.current = undefined;
   }, []);
@@ -58,6 +77,7 @@ export function useQuizAutosave(attemptId: string | undefined, initial: QuizAnsw
   const save = useCallback(
     (next: QuizAnswers) => {
       if (attemptId === undefined) return;
+      held.current = false;
       answers.current = next;
       storeAnswers(attemptId, next);
       clearTimeout(saveTimer.current);

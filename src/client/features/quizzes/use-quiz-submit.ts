@@ -5,6 +5,7 @@ import { useSubmitQuiz } from '@client/api/quizzes';
 import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
 import { errorMessage, isApiError } from '@client/lib/api';
+import { isConnectionError } from '@client/lib/connection';
 import { answersPayload } from './quiz-answers';
 import type { QuizAutosave } from './use-quiz-autosave';
 
@@ -14,7 +15,7 @@ import type { QuizAutosave } from './use-quiz-autosave';
  */
 export function useQuizSubmit(quiz: TakingQuiz, autosave: QuizAutosave) {
   const [, navigate] = useLocation();
-  const { mutateAsync } = useSubmitQuiz(quiz.id, quiz.courseId);
+  const { mutateAsync, isPaused, isPending, failureCount } = useSubmitQuiz(quiz.id, quiz.courseId);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const attempt = quiz.attempt;
@@ -45,10 +46,14 @@ export function useQuizSubmit(quiz: TakingQuiz, autosave: QuizAutosave) {
       toast({
         variant: 'destructive',
         title: 'Erreur',
-        description: errorMessage(err, 'Impossible de soumettre le quiz'),
+        description: isConnectionError(err)
+          ? 'Impossible de soumettre le quiz : la connexion est perdue. Vos réponses sont gardées ; réessayez quand elle revient.'
+          : errorMessage(err, 'Impossible de soumettre le quiz'),
       });
     }
   }, [attempt, autosave, finish, mutateAsync]);
 
-  return { submitting, done, send };
+  /** Sent while offline, or retrying a request that did not get through. */
+  const waitingForConnection = isPaused || (isPending && failureCount > 0);
+  return { submitting, done, send, waitingForConnection };
 }

@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+
+/**
+ * What the app knows of the connection: TanStack Query's online manager, fed by the browser's
+ * online/offline events. Mutations made while it says offline wait ("paused") and are sent when
+ * it comes back, so an action taken offline is kept rather than lost.
+ */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    (onChange) => onlineManager.subscribe(onChange),
+    () => onlineManager.isOnline(),
+    () => true,
+  );
+}
+
+/** A request that never reached the server (no network, connection cut): fetch's TypeError. */
+export function isConnectionError(err: unknown): boolean {
+  return err instanceof TypeError || !onlineManager.isOnline();
+}
+
+/**
+ * For mutations that must arrive (a completed lesson, a quiz): retried while the connection is
+ * what failed, with a growing delay; TanStack holds the retries while the browser is offline.
+ */
+export const untilDelivered = {
+  retry: (failures: number, err: unknown) => isConnectionError(err) && failures < 10,
+  retryDelay: (failures: number) => Math.min(1000 * 2 ** failures, 30_000),
+};
+
+/** Calls `onBack` each time the connection comes back. Returns the unsubscribe function. */
+export function onReconnect(onBack: () => void): () => void {
+  return onlineManager.subscribe((online) => {
+    if (online) onBack();
+  });
+}
