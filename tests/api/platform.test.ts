@@ -27,12 +27,16 @@ describe('platform', () => {
     expect(res.json()).toEqual({ message: 'Ressource introuvable', code: 'NOT_FOUND' });
   });
 
-  it('sends security headers with a Content-Security-Policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('sends a Content-Security-Policy with pages, and nosniff with everything', async () => {
+    // The API's documentation is a page the server renders itself.
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const json = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+    expect(json.headers['content-security-policy']).toBeUndefined();
   });
 
   it('refuses control characters in queries and bodies with a French 400, changing nothing', async () => {
