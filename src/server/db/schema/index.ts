@@ -24,4 +24,5 @@ export * from './live-classes.ts';
 export * from './certifications.ts';
 export * from './internships.ts';
 export * from './bundles.ts';
+export * from './notifications.ts';
 export * from './relations.ts';

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { planTypes, subscriptionDurations } from '../../../contract/subscriptions.ts';
 import { id, tstz, createdAt, updatedAt, dollars, textList } from './columns.ts';
-import { userRef } from './accounts.ts';
+import { userRef, users } from './accounts.ts';
 import { certificationTypeEnum } from './certifications.ts';
 import { paymentMethodEnum, paymentStatusEnum } from './payments.ts';
 
@@ -76,6 +76,11 @@ export const userSubscriptions = pgTable(
     transactionId: text(),
     amountPaid: dollars().notNull().default(0),
     status: paymentStatusEnum().notNull().default('pending'),
+    /** The screenshot of the operator's SMS: an uploaded image's path, optional. */
+    proofImage: text(),
+    /** Who confirmed or rejected it, and when. */
+    decidedById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: tstz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
