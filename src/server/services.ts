@@ -9,6 +9,7 @@ import { createCourseEditorService } from './modules/courses/course-editor.servi
 import { createCoursesService } from './modules/courses/courses.service.ts';
 import { createEnrollmentsService } from './modules/enrollments/enrollments.service.ts';
 import { createLessonsService } from './modules/lessons/lessons.service.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createMediaAccess } from './modules/objects/media-access.ts';
 import { createTusBridge } from './modules/objects/tus-bridge.ts';
 import { createUploadsService } from './modules/objects/uploads.service.ts';
@@ -45,6 +46,12 @@ export function createServices({ config, database, mailer, log, authLimits }: Se
       mailer,
       publicUrl: config.publicUrl,
       onResetLinkError: (err) => log.error({ err }, 'password reset link not sent'),
+    }),
+    notifications: createNotificationsService({
+      db,
+      mailer,
+      publicUrl: config.publicUrl,
+      onMailError: (err) => log.error({ err }, 'notification mail not sent'),
     }),
     courses,
     courseEditor: createCourseEditorService(db, courses, (...args) =>
