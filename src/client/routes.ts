@@ -33,6 +33,7 @@ const pages = {
   settings: () => import('./features/auth/settings-page'),
   catalog: () => import('./features/courses/catalog-page'),
   courseDetail: () => import('./features/courses/course-detail-page'),
+  courseRedirect: () => import('./features/courses/course-redirect-page'),
   courseEditor: () => import('./features/courses/course-editor-page'),
   instructorDashboard: () => import('./features/courses/instructor-dashboard-page'),
   learn: () => import('./features/lessons/learn-page'),
@@ -79,6 +80,8 @@ export const appRoutes: readonly AppRoute[] = [
   route('/settings', 'signed-in', pages.settings),
   route('/courses/new', 'signed-in', pages.courseEditor),
   route('/courses/:id/edit', 'signed-in', pages.courseEditor),
+  // The generic course route (spec 02 §2, "Paiement en attente" links to it): the course page.
+  route('/courses/:id', 'public', pages.courseRedirect),
   route('/quiz/:id', 'signed-in', pages.quiz),
   route('/quiz/:quizId/result/:attemptId', 'signed-in', pages.quizResult),
 

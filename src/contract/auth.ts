@@ -51,12 +51,14 @@ export const messages = {
   passwordReset: 'Votre mot de passe a été réinitialisé avec succès',
 } as const;
 
-const email = z
+/** An email as typed: trimmed, lower-cased, at most 254 characters. */
+export const emailSchema = z
   .string({ message: messages.emailInvalid })
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX, { message: messages.emailTooLong })
   .pipe(z.email({ message: messages.emailInvalid }));
+const email = emailSchema;
 
 const newPassword = (minMessage: string) =>
   z

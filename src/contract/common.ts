@@ -28,22 +28,14 @@ export { CURRENCY_SUFFIX } from './currency.ts';
 
 export { COURSE_CATEGORIES } from './courses-labels.ts';
 
-export const paymentMethods = ['mpesa', 'airtel', 'orange'] as const;
-export const paymentStatuses = ['pending', 'confirmed', 'rejected'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-export type PaymentStatus = (typeof paymentStatuses)[number];
-
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  mpesa: 'M-Pesa',
-  airtel: 'Airtel Money',
-  orange: 'Orange Money',
-};
-
-export const paymentStatusLabels: Record<PaymentStatus, string> = {
-  pending: 'En attente',
-  confirmed: 'Validé',
-  rejected: 'Rejeté',
-};
+export {
+  paymentMethods,
+  paymentStatuses,
+  paymentMethodLabels,
+  paymentStatusLabels,
+  type PaymentMethod,
+  type PaymentStatus,
+} from './payments-labels.ts';
 
 /**
  * A date on the wire: an ISO 8601 string. Servers hold a Date; the response serializer encodes it.

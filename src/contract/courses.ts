@@ -73,6 +73,12 @@ export const courseSchema = z.object({
 });
 export type Course = z.input<typeof courseSchema>;
 
+/** A course in its instructor's list: adds the payment requests awaiting a decision. */
+export const instructorCourseSchema = courseSchema.extend({
+  pendingPayments: z.number().int(),
+});
+export type InstructorCourse = z.input<typeof instructorCourseSchema>;
+
 /** One course: adds what the payment page needs. */
 export const courseDetailSchema = courseSchema.extend({
   mobileMoneyInfo: mobileMoneyInfoSchema.nullable(),
@@ -249,8 +255,8 @@ export const courseEndpoints = {
   }),
   mine: endpoint.get(authorApi, '/api/instructor/courses', {
     forbidden: 'FORBIDDEN',
-    summary: 'Les cours du formateur connecté, brouillons compris',
-    responses: { 200: z.array(courseSchema) },
+    summary: 'Les cours du formateur connecté, brouillons compris, avec leurs paiements en attente',
+    responses: { 200: z.array(instructorCourseSchema) },
   }),
   create: endpoint.post(authorApi, '/api/courses', {
     forbidden: 'COURSE_CREATE_FORBIDDEN',

@@ -5,3 +5,8 @@
 export const CURRENCY_SUFFIX = 'FC';
 /** Number formatting locale for prices and counts. */
 export const NUMBER_LOCALE = 'fr-CD';
+/**
+ * FC for one US dollar until an admin sets the platform's rate (subscription plans are priced in
+ * dollars and shown in FC).
+ */
+export const DEFAULT_CDF_PER_USD = 2800;

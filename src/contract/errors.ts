@@ -5,11 +5,16 @@
  */
 import { defineErrors } from './endpoint.ts';
 import { authErrors } from './auth.ts';
+import { bundleErrors } from './bundles.ts';
 import { courseErrors } from './courses.ts';
 import { enrollmentErrors } from './enrollments.ts';
 import { lessonErrors } from './lessons.ts';
+import { paymentErrors } from './payments.ts';
+import { notificationErrors } from './notifications.ts';
 import { uploadErrors } from './objects.ts';
+import { packageErrors } from './packages.ts';
 import { quizErrors } from './quizzes.ts';
+import { subscriptionErrors } from './subscriptions.ts';
 
 /** Codes any endpoint may answer: input, access, and what the framework itself refuses. */
 export const commonErrors = defineErrors({
@@ -39,7 +44,12 @@ export const errorCatalog = {
   ...lessonErrors,
   ...enrollmentErrors,
   ...quizErrors,
+  ...subscriptionErrors,
+  ...packageErrors,
+  ...bundleErrors,
+  ...paymentErrors,
   ...uploadErrors,
+  ...notificationErrors,
 };
 
 export type ErrorCode = keyof typeof errorCatalog;

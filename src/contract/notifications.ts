@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { idParams, isoDateTime } from './common.ts';
+import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+
 /** What a notification is about (DESIGN "Notifications"); the header's bell lists them. */
 export const notificationTypes = [
   'payment_confirmed',
@@ -11,3 +15,61 @@ export const notificationTypes = [
   'live_class_soon',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
+
+/** How many notifications the bell's list shows: the latest ones. */
+export const NOTIFICATION_LIST_LIMIT = 20;
+
+export const notificationMessages = {
+  notFound: 'Notification non trouvée',
+} as const;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(notificationTypes),
+  title: z.string(),
+  message: z.string(),
+  /** A path of this site to open from the notification. */
+  link: z.string().nullable(),
+  /** Null while unread. */
+  readAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+});
+export type Notification = z.input<typeof notificationSchema>;
+
+/** GET /api/notifications: the latest notifications, newest first, and the unread count. */
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+});
+export type NotificationList = z.input<typeof notificationListSchema>;
+
+/** The bell's badge: the number of unread notifications. */
+export const unreadCountSchema = z.object({ count: z.number().int() });
+export type UnreadCount = z.input<typeof unreadCountSchema>;
+
+export const notificationErrors = defineErrors({
+  NOTIFICATION_NOT_FOUND: { status: 404, message: notificationMessages.notFound },
+});
+
+const signedInApi = endpointGroup({ tag: 'Notifications', access: 'signed-in' });
+export const notificationEndpoints = {
+  list: endpoint.get(signedInApi, '/api/notifications', {
+    summary: `Les ${NOTIFICATION_LIST_LIMIT} dernières notifications de l'utilisateur, les plus récentes d'abord, et le nombre de non lues`,
+    responses: { 200: notificationListSchema },
+  }),
+  unreadCount: endpoint.get(signedInApi, '/api/notifications/unread-count', {
+    summary: "Le nombre de notifications non lues de l'utilisateur",
+    responses: { 200: unreadCountSchema },
+  }),
+  read: endpoint.post(signedInApi, '/api/notifications/{id}/read', {
+    summary: 'Marquer une de ses notifications comme lue',
+    params: idParams,
+    notFound: 'NOTIFICATION_NOT_FOUND',
+    responses: { 200: notificationSchema },
+  }),
+  readAll: endpoint.post(signedInApi, '/api/notifications/read-all', {
+    summary:
+      'Marquer toutes ses notifications comme lues (répond le nombre de non lues restant : 0)',
+    responses: { 200: unreadCountSchema },
+  }),
+};

@@ -68,6 +68,8 @@ export const uploadMessages = {
   objectForbidden: "Vous n'avez pas accès à ce fichier",
   notAnImage: "L'image de couverture doit être un fichier JPEG, PNG ou WebP",
   forbidden: 'Seuls les formateurs et les administrateurs peuvent envoyer des fichiers',
+  imagesOnly:
+    "Vous ne pouvez envoyer que des images (JPEG, PNG ou WebP), comme la capture d'écran d'un paiement",
 } as const;
 
 /** POST /api/objects/upload answers a short-lived, single-use address for the file. */
@@ -105,9 +107,15 @@ export const uploadErrors = defineErrors({
   OBJECT_NOT_IMAGE: { status: 400, message: uploadMessages.notAnImage },
 });
 
-const uploaders = ['instructor', 'admin'] as const;
+/**
+ * Everyone signed in may upload: instructors and admins any accepted file, students images only
+ * (the screenshot of a mobile-money payment), refused with UPLOAD_FORBIDDEN when the transfer
+ * declares its type.
+ */
+const uploaders = ['student', 'instructor', 'admin'] as const;
 const tag = 'Fichiers';
 const transferErrors = [
+  'UPLOAD_FORBIDDEN',
   'UPLOAD_NOT_YOURS',
   'UPLOAD_USED',
   'UPLOAD_EXPIRED',

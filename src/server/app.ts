@@ -35,6 +35,8 @@ export interface AppDeps {
   rateLimits?: Partial<AuthRateLimits>;
   /** Prefix of the Redis keys of the limits (tests use their own). */
   redisKeyPrefix?: string;
+  /** The clock subscription periods are judged by (tests move it). */
+  now?: () => Date;
   /** Serve the built client (production and end-to-end tests). */
   serveClient?: boolean;
   /** How long any request but a file upload may take to send its body. */
@@ -101,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     database,
     mailer,
     log: app.log,
+    now: deps.now,
     authLimits: {
       limits: { ...defaultAuthRateLimits, ...deps.rateLimits },
       redis,

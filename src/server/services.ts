@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createAuthLimits, type AuthLimitsOptions } from './modules/auth/auth-limits.ts';
+import { createBundlesService } from './modules/bundles/bundles.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createCourseEditorService } from './modules/courses/course-editor.service.ts';
@@ -10,10 +11,12 @@ import { createCoursesService } from './modules/courses/courses.service.ts';
 import { createEnrollmentsService } from './modules/enrollments/enrollments.service.ts';
 import { createLessonsService } from './modules/lessons/lessons.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
+import { createProofImageCheck } from './modules/payments/mobile-money-proof.ts';
 import { createMediaAccess } from './modules/objects/media-access.ts';
 import { createTusBridge } from './modules/objects/tus-bridge.ts';
 import { createUploadsService } from './modules/objects/uploads.service.ts';
 import { createPackagesService } from './modules/packages/packages.service.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createQuizEditorService } from './modules/quizzes/quiz-editor.service.ts';
 import { createQuizzesService } from './modules/quizzes/quizzes.service.ts';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
@@ -25,17 +28,33 @@ export interface ServiceDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   authLimits: AuthLimitsOptions;
+  /** The clock dated decisions are judged by (subscription periods); tests move it. */
+  now?: () => Date;
 }
 
 /** Every domain's service, wired explicitly: a service receives the services it calls. */
-export function createServices({ config, database, mailer, log, authLimits }: ServiceDeps) {
+export function createServices({
+  config,
+  database,
+  mailer,
+  log,
+  authLimits,
+  now = () => new Date(),
+}: ServiceDeps) {
   const db = database.db;
   const sessions = createSessionService(db);
   const storage = createObjectStorage(config.storage);
   const uploads = createUploadsService({ db, storage, stagingDir: config.uploadStagingDir });
   const courses = createCoursesService(db);
-  const subscriptions = createSubscriptionsService(db);
-  const packages = createPackagesService(db);
+  const notifications = createNotificationsService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    onMailError: (err) => log.error({ err }, 'notification mail not sent'),
+  });
+  const assertOwnProof = createProofImageCheck(uploads);
+  const subscriptions = createSubscriptionsService(db, { notifications, assertOwnProof, now });
+  const packages = createPackagesService(db, { notifications, assertOwnProof });
   return {
     ping: database.ping,
     sessions,
@@ -47,12 +66,7 @@ export function createServices({ config, database, mailer, log, authLimits }: Se
       publicUrl: config.publicUrl,
       onResetLinkError: (err) => log.error({ err }, 'password reset link not sent'),
     }),
-    notifications: createNotificationsService({
-      db,
-      mailer,
-      publicUrl: config.publicUrl,
-      onMailError: (err) => log.error({ err }, 'notification mail not sent'),
-    }),
+    notifications,
     courses,
     courseEditor: createCourseEditorService(db, courses, (...args) =>
       uploads.assertUsableInCourse(...args),
@@ -61,6 +75,8 @@ export function createServices({ config, database, mailer, log, authLimits }: Se
     enrollments: createEnrollmentsService(db, { courses, subscriptions, packages }),
     subscriptions,
     packages,
+    bundles: createBundlesService(db),
+    payments: createPaymentsService(db, { courses, notifications, assertOwnProof }),
     quizzes: createQuizzesService(db),
     quizEditor: createQuizEditorService(db),
     storage,

@@ -7,6 +7,7 @@ import {
   courses,
   enrollments,
   lessons,
+  notifications,
   packagePurchases,
   packages,
   paymentRequests,
@@ -173,6 +174,18 @@ describe('seedIfEmpty', () => {
         own.some((e) => e.progress > 0 && e.progress < 100 && e.completedLessons.length > 0),
       ).toBe(true);
       expect(own.some((e) => e.progress === 100)).toBe(true);
+
+      // The demo student's bell: a confirmed payment (read) for a course she is enrolled in, and
+      // an unread notification.
+      const bell = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, student?.id ?? ''));
+      const payment = bell.find((n) => n.type === 'payment_confirmed');
+      expect(payment?.title).toBe('Paiement confirmé');
+      expect(payment?.readAt).not.toBeNull();
+      expect(own.some((e) => payment?.link === `/course/${e.courseId}/learn`)).toBe(true);
+      expect(bell.some((n) => n.readAt === null)).toBe(true);
 
       // Quizzes: every course with lessons has a published one, mixing the three types.
       const allQuizzes = await db.select().from(quizzes);

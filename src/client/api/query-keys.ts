@@ -57,7 +57,39 @@ export const quizKeys = {
   result: (attemptId: string) => ['/api/quiz-attempts', attemptId] as const,
 };
 
+export const paymentKeys = {
+  /** The signed-in user's own payment requests (student dashboard). */
+  mine: ['/api/my-payment-requests'] as const,
+  /** A course's payment requests, for its instructor. */
+  ofCourse: (courseId: string) => ['/api/instructor/payment-requests', courseId] as const,
+};
+
 export const uploadKeys = {
   /** What a HEAD of an uploaded file tells: its name and size. */
   file: (objectPath: string) => [objectPath, 'head'] as const,
+};
+
+export const notificationKeys = {
+  /** Every notification load (the list and the count): the prefix to invalidate. */
+  all: ['/api/notifications'] as const,
+  /** The latest notifications, loaded when the bell's list opens. */
+  list: ['/api/notifications'] as const,
+  /** The bell's badge, loaded with each page. */
+  unreadCount: ['/api/notifications', 'unread-count'] as const,
+};
+
+export const subscriptionKeys = {
+  plans: ['/api/subscription-plans'] as const,
+  /** The signed-in user's subscription (GET /api/my-subscription). */
+  mine: ['/api/my-subscription'] as const,
+};
+
+export const packageKeys = {
+  list: ['/api/packages'] as const,
+  /** The signed-in user's purchases (GET /api/package-purchases/my). */
+  mine: ['/api/package-purchases/my'] as const,
+};
+
+export const bundleKeys = {
+  list: ['/api/training-bundles'] as const,
 };

@@ -78,3 +78,26 @@ export function formatHours(hours: number | null | undefined): string {
 export function minutesToHours(minutes: number | null | undefined): number {
   return Math.round(((minutes ?? 0) / 60) * 10) / 10;
 }
+
+const relativeFormat = new Intl.RelativeTimeFormat(DATE_LOCALE, { numeric: 'auto' });
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * How long ago, in French: "il y a 5 minutes", "il y a 2 heures", "hier", "il y a 3 jours";
+ * the date itself after a week ("3 mars 2025"); empty string when missing or invalid.
+ */
+export function formatRelativeTime(
+  value: string | number | Date | null | undefined,
+  now: number = Date.now(),
+): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const elapsed = Math.max(0, now - d.getTime());
+  if (elapsed < MINUTE_MS) return "à l'instant";
+  if (elapsed < HOUR_MS) return relativeFormat.format(-Math.floor(elapsed / MINUTE_MS), 'minute');
+  if (elapsed < DAY_MS) return relativeFormat.format(-Math.floor(elapsed / HOUR_MS), 'hour');
+  if (elapsed < 7 * DAY_MS) return relativeFormat.format(-Math.floor(elapsed / DAY_MS), 'day');
+  return dateFormat.format(d);
+}

@@ -1,10 +1,14 @@
 import { authModule } from './auth/index.ts';
+import { bundlesModule } from './bundles/index.ts';
 import { coursesModule } from './courses/index.ts';
 import { enrollmentsModule } from './enrollments/index.ts';
 import { healthModule } from './health/index.ts';
 import { lessonsModule } from './lessons/index.ts';
 import type { AppModule } from './module.ts';
+import { notificationsModule } from './notifications/index.ts';
 import { objectsModule } from './objects/index.ts';
+import { packagesModule } from './packages/index.ts';
+import { paymentsModule } from './payments/index.ts';
 import { quizzesModule } from './quizzes/index.ts';
 import { subscriptionsModule } from './subscriptions/index.ts';
 
@@ -16,6 +20,10 @@ export const modules: AppModule[] = [
   lessonsModule,
   enrollmentsModule,
   subscriptionsModule,
+  packagesModule,
+  bundlesModule,
+  notificationsModule,
   quizzesModule,
+  paymentsModule,
   objectsModule,
 ];

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { Bell, GraduationCap } from 'lucide-react';
+import { GraduationCap } from 'lucide-react';
 import type { User } from '@contract/auth';
 import { useAuth } from '@client/api/auth';
 import { Button } from '@client/components/ui/button';
-import { WithTooltip } from '@client/components/ui/tooltip';
 import { ThemeToggle } from './theme-toggle';
 
 // One chunk holds every signed-in part; each lazy() below reuses it.
@@ -13,6 +12,7 @@ const MobileNav = lazy(() => loadSignedIn().then((m) => ({ default: m.MobileNav 
 const DesktopNav = lazy(() => loadSignedIn().then((m) => ({ default: m.DesktopNav })));
 const HeaderSearch = lazy(() => loadSignedIn().then((m) => ({ default: m.HeaderSearch })));
 const UserMenu = lazy(() => loadSignedIn().then((m) => ({ default: m.UserMenu })));
+const NotificationBell = lazy(() => loadSignedIn().then((m) => ({ default: m.NotificationBell })));
 
 function Brand() {
   return (
@@ -45,11 +45,9 @@ function SignedInHeader({ user }: { user: User }) {
         <Suspense fallback={<Slot className="mr-1 hidden h-9 w-48 md:block lg:w-56" />}>
           <HeaderSearch className="mr-1 hidden w-48 md:block lg:w-56" />
         </Suspense>
-        <WithTooltip label="Notifications">
-          <Button variant="ghost" size="icon" aria-label="Notifications">
-            <Bell aria-hidden="true" />
-          </Button>
-        </WithTooltip>
+        <Suspense fallback={<Slot className="size-10 shrink-0" />}>
+          <NotificationBell />
+        </Suspense>
         <ThemeToggle />
         <Suspense fallback={<Slot className="size-9 shrink-0 rounded-full bg-muted" />}>
           <UserMenu user={user} />

@@ -4,4 +4,5 @@
  */
 export { DesktopNav, MobileNav } from './main-nav';
 export { HeaderSearch } from './header-search';
+export { NotificationBell } from './notification-bell';
 export { UserMenu } from './user-menu';

@@ -1,6 +1,273 @@
-import { ComingSoon } from '@client/components/layout/coming-soon';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { Briefcase, ChevronDown, Clock, FileText, GraduationCap, Layers } from 'lucide-react';
+import {
+  bundleMessages as m,
+  quoteRequestCreateSchema,
+  type QuoteRequestCreate,
+  type TrainingBundle,
+} from '@contract/bundles';
+import { DRC_PHONE_EXAMPLE } from '@contract/phone';
+import { trainingBundlesQuery, useRequestQuote } from '@client/api/bundles';
+import { PageContainer } from '@client/components/layout/page-container';
+import { PageLoadFailed, QueryState } from '@client/components/query-state';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
+import { NumberField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { useContractForm } from '@client/lib/forms/use-contract-form';
+import { formatHours, formatPrice, levelLabel, pluralize } from '@client/lib/format';
+import { usePageTitle } from '@client/lib/use-page-title';
 
-// Placeholder: replace with the real screen (keep the default export).
+const tabTriggerClassName =
+  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+
+function BundleFacts({ bundle }: { bundle: TrainingBundle }) {
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+      <li className="flex items-center gap-1.5">
+        <Layers className="size-4" aria-hidden="true" />
+        {bundle.courses.length} cours
+      </li>
+      {bundle.duration ? (
+        <li className="flex items-center gap-1.5">
+          <Clock className="size-4" aria-hidden="true" />
+          {formatHours(bundle.duration)} {pluralize(bundle.duration, 'heure', 'heures')}
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** The included courses, folded until asked for (spec 02 §3). */
+function BundleCourses({ bundle }: { bundle: TrainingBundle }) {
+  return (
+    <details className="group rounded-md border">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 p-3 text-sm font-medium">
+        Voir les cours inclus
+        <ChevronDown
+          className="size-4 transition-transform group-open:rotate-180"
+          aria-hidden="true"
+        />
+      </summary>
+      <ul className="grid gap-2 border-t p-3 text-sm">
+        {bundle.courses.map((course) => (
+          <li key={course.id} className="flex flex-wrap items-center justify-between gap-2">
+            <span className="min-w-0 break-words">{course.title}</span>
+            <span className="flex items-center gap-2 text-muted-foreground">
+              {course.duration ? `${formatHours(course.duration)} h` : null}
+              <Badge variant="outline">{levelLabel(course.level)}</Badge>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function BundleCard({
+  bundle,
+  onQuote,
+}: {
+  bundle: TrainingBundle;
+  onQuote: (bundle: TrainingBundle) => void;
+}) {
+  const corporate = bundle.targetAudience === 'corporate';
+  return (
+    <Card className="grid content-start gap-3 p-5">
+      <div className="grid gap-1">
+        <Badge variant="secondary" className="w-fit">
+          {bundle.sector}
+        </Badge>
+        <h2 className="text-lg font-semibold break-words">{bundle.name}</h2>
+        {bundle.description ? (
+          <p className="text-sm text-muted-foreground">{bundle.description}</p>
+        ) : null}
+      </div>
+      <BundleFacts bundle={bundle} />
+      {bundle.courses.length > 0 ? <BundleCourses bundle={bundle} /> : null}
+      {corporate ? (
+        <>
+          <p className="text-sm font-medium">Prix sur devis</p>
+          <Button onClick={() => onQuote(bundle)} aria-label={`Demander un Devis : ${bundle.name}`}>
+            <FileText aria-hidden="true" />
+            Demander un Devis
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="text-2xl font-bold">{formatPrice(bundle.estimatedPrice)}</p>
+          <Button aria-label={`S'inscrire au Pack : ${bundle.name}`}>
+            <GraduationCap aria-hidden="true" />
+            S&apos;inscrire au Pack
+          </Button>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** The quote dialog (spec 02 §3): contact name*, company, email*, phone*, employees ≥ 1, message. */
+function QuoteDialog({ bundle, onClose }: { bundle: TrainingBundle; onClose: () => void }) {
+  const request = useRequestQuote();
+  const form = useContractForm(quoteRequestCreateSchema, {
+    bundleId: bundle.id,
+    contactName: '',
+    companyName: '',
+    email: '',
+    phone: '',
+    numberOfEmployees: null,
+    message: '',
+  } satisfies QuoteRequestCreate);
+  const onSubmit = form.handleSubmit(async (payload) => {
+    try {
+      await request.mutateAsync(payload);
+      toast({ title: m.sent, description: m.sentDescription });
+      onClose();
+    } catch (err) {
+      if (!applyServerErrors(form, err))
+        toast({
+          variant: 'destructive',
+          title: 'Erreur',
+          description: errorMessage(err, "Impossible d'envoyer la demande"),
+        });
+    }
+  });
+  return (
+    <DialogContent>
+      <DialogHeader>
+        <DialogTitle>Demander un devis</DialogTitle>
+        <DialogDescription>{bundle.name}</DialogDescription>
+      </DialogHeader>
+      <form
+        noValidate
+        className="grid gap-3"
+        onSubmit={(event) => {
+          const { contactName, email, phone } = form.getValues();
+          if (!contactName?.trim() || !email?.trim() || !phone?.trim()) {
+            event.preventDefault();
+            toast({ variant: 'destructive', title: m.requiredTitle, description: m.required });
+            return;
+          }
+          void onSubmit(event);
+        }}
+      >
+        <TextField form={form} name="contactName" label="Nom du contact *" autoComplete="name" />
+        <TextField
+          form={form}
+          name="companyName"
+          label="Nom de l'entreprise"
+          autoComplete="organization"
+        />
+        <TextField form={form} name="email" type="email" label="Email *" autoComplete="email" />
+        <TextField
+          form={form}
+          name="phone"
+          type="tel"
+          label="Téléphone *"
+          placeholder={DRC_PHONE_EXAMPLE}
+          autoComplete="tel"
+        />
+        <NumberField
+          form={form}
+          name="numberOfEmployees"
+          label="Nombre d'employés"
+          min={1}
+          optional
+        />
+        <TextareaField form={form} name="message" label="Message" rows={3} />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Annuler
+          </Button>
+          <Button type="submit" disabled={request.isPending}>
+            <Briefcase aria-hidden="true" />
+            {request.isPending ? 'Envoi…' : 'Envoyer la demande'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
+
+function Skeletons({ count }: { count: number }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} className="h-64" data-testid="bundle-skeleton" />
+      ))}
+    </div>
+  );
+}
+
+/** /training-packages (spec 02 §3): individual bundles and company bundles on quote. */
 export default function TrainingPackagesPage() {
-  return <ComingSoon title="Packages Formation" />;
+  usePageTitle('Packages Formation');
+  const query = useQuery(trainingBundlesQuery());
+  const [quoted, setQuoted] = useState<TrainingBundle | null>(null);
+  const audiences = [
+    { value: 'individual', label: 'Formations Individuelles', skeletons: 6 },
+    { value: 'corporate', label: 'Packages Entreprise', skeletons: 4 },
+  ] as const;
+  return (
+    <PageContainer className="grid gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Packages Formation</h1>
+        <p className="text-muted-foreground">
+          Des parcours complets par secteur, pour vous former seul ou former votre équipe.
+        </p>
+      </div>
+      <Tabs.Root defaultValue="individual" className="grid gap-4">
+        <Tabs.List
+          aria-label="Public des packs"
+          className="flex w-full max-w-xl gap-1 rounded-lg bg-muted p-1"
+        >
+          {audiences.map(({ value, label }) => (
+            <Tabs.Trigger key={value} value={value} className={tabTriggerClassName}>
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {audiences.map(({ value, skeletons }) => (
+          <Tabs.Content key={value} value={value}>
+            <QueryState
+              query={query}
+              pending={<Skeletons count={skeletons} />}
+              error={(_, retry) => (
+                <PageLoadFailed title="Impossible de charger les packs" onRetry={retry} />
+              )}
+            >
+              {(bundles) => (
+                <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+                  {bundles
+                    .filter((bundle) => bundle.targetAudience === value)
+                    .map((bundle) => (
+                      <li key={bundle.id} className="grid">
+                        <BundleCard bundle={bundle} onQuote={setQuoted} />
+                      </li>
+                    ))}
+                </ul>
+              )}
+            </QueryState>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+      <Dialog open={quoted !== null} onOpenChange={(open) => !open && setQuoted(null)}>
+        {quoted ? <QuoteDialog bundle={quoted} onClose={() => setQuoted(null)} /> : null}
+      </Dialog>
+    </PageContainer>
+  );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { BookOpen, FilePen, FileText, Pencil, Plus, Users, Wallet } from 'lucide-react';
-import type { Course } from '@contract/courses';
+import type { InstructorCourse as Course } from '@contract/courses';
 import { courseStatusLabel, type CourseStatus } from '@contract/courses-labels';
 import { myCoursesQuery, useDeleteCourse } from '@client/api/courses';
 import { PageContainer } from '@client/components/layout/page-container';
@@ -38,6 +38,23 @@ function priceLabel(price: number): string {
 const cellClassName =
   'px-3 py-1 align-middle max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-3 max-sm:before:text-muted-foreground max-sm:before:content-[attr(data-label)] sm:py-3';
 
+/** The "Paiements" action with the number of requests awaiting a decision. */
+function PendingPaymentsLink({ course }: { course: Course }) {
+  const count = course.pendingPayments;
+  return (
+    <Button asChild variant="ghost" size="sm">
+      <Link href={href.coursePayments(course.id)}>
+        <Wallet aria-hidden="true" />
+        Paiements
+        <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
+          {formatNumber(count)}
+        </span>
+        <span className="sr-only"> en attente : {course.title}</span>
+      </Link>
+    </Button>
+  );
+}
+
 function CourseRow({
   course,
   onDelete,
@@ -73,7 +90,9 @@ function CourseRow({
       </td>
       <td className="px-3 py-1 max-sm:pt-2 sm:py-3">
         <div className="flex flex-wrap items-center gap-1 sm:justify-end">
-          {course.price > 0 ? (
+          {course.pendingPayments > 0 ? (
+            <PendingPaymentsLink course={course} />
+          ) : course.price > 0 ? (
             <RowActionLink
               href={href.coursePayments(course.id)}
               wideIconOnly

@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Award, BookOpen, Clock, TrendingUp } from 'lucide-react';
+import { paymentMethodLabels } from '@contract/payments-labels';
 import type { EnrollmentWithCourse } from '@contract/enrollments';
+import type { MyPaymentRequest } from '@contract/payments';
 import { enrollmentsQuery } from '@client/api/enrollments';
+import { myPaymentRequestsQuery } from '@client/api/payments';
 import { PageContainer } from '@client/components/layout/page-container';
 import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
 import { CourseThumbnail } from '@client/components/course/course-thumbnail';
 import { CourseProgress } from '@client/components/course/progress-bar';
 import { Button } from '@client/components/ui/button';
 import { Card, NoticeCard } from '@client/components/ui/card';
+import { PaymentStatusBadge } from '@client/components/payments/payment-status-badge';
 import { href } from '@client/href';
-import { formatHours } from '@client/lib/format';
+import { formatDate, formatHours, formatPrice } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { StatList } from '@client/components/dashboard/stat-card';
 
@@ -117,9 +121,52 @@ function EnrollmentsOverview({
   );
 }
 
+/** The student's mobile-money payment requests and where each stands. */
+function PaymentRequests({ requests }: { requests: readonly MyPaymentRequest[] }) {
+  if (requests.length === 0) return null;
+  return (
+    <section aria-labelledby="my-payments" className="grid gap-4">
+      <h2 id="my-payments" className="text-xl font-semibold">
+        Mes paiements
+      </h2>
+      <ul className="grid gap-3">
+        {requests.map((r) => (
+          <li key={r.id}>
+            <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+              <div className="grid min-w-0 gap-1">
+                <Link
+                  href={href.course(r.course.id)}
+                  className="font-medium break-words hover:text-primary hover:underline"
+                >
+                  {r.course.title}
+                </Link>
+                <p className="text-sm text-muted-foreground">
+                  {formatPrice(r.amount)} · {paymentMethodLabels[r.paymentMethod]} ·{' '}
+                  {formatDate(r.createdAt)}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <PaymentStatusBadge status={r.status} />
+                {r.status === 'confirmed' ? (
+                  <Button asChild size="sm" variant="outline">
+                    <Link href={href.learn(r.course.id)}>
+                      Accéder au cours<span className="sr-only"> : {r.course.title}</span>
+                    </Link>
+                  </Button>
+                ) : null}
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function StudentDashboardPage() {
   usePageTitle('Tableau de bord étudiant');
   const listQuery = useQuery(enrollmentsQuery());
+  const paymentsQuery = useQuery(myPaymentRequestsQuery());
 
   return (
     <PageContainer className="grid gap-8">
@@ -141,6 +188,14 @@ export default function StudentDashboardPage() {
         showRefreshError
       >
         {(enrollments) => <EnrollmentsOverview enrollments={enrollments} />}
+      </QueryState>
+
+      <QueryState
+        query={paymentsQuery}
+        pending={null}
+        error={loadFailed('Impossible de charger vos paiements.', { compact: true })}
+      >
+        {(requests) => <PaymentRequests requests={requests} />}
       </QueryState>
     </PageContainer>
   );

@@ -1,6 +1,272 @@
-import { ComingSoon } from '@client/components/layout/coming-soon';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'wouter';
+import { Award, BookOpen, Check, Infinity as InfinityIcon, Smartphone } from 'lucide-react';
+import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@contract/common';
+import {
+  packageMessages as m,
+  packagePurchaseCreateSchema,
+  packagePurchaseStatusLabels,
+  type Package,
+  type PackagePurchase,
+} from '@contract/packages';
+import { DRC_PHONE_EXAMPLE } from '@contract/phone';
+import { useAuth } from '@client/api/auth';
+import { myPackagePurchasesQuery, packagesQuery, usePurchasePackage } from '@client/api/packages';
+import { PageContainer } from '@client/components/layout/page-container';
+import { PageLoadFailed, QueryState } from '@client/components/query-state';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
+import { SelectField, TextField } from '@client/lib/forms/fields';
+import { useContractForm } from '@client/lib/forms/use-contract-form';
+import { formatDate, formatPrice } from '@client/lib/format';
+import { usePageTitle } from '@client/lib/use-page-title';
 
-// Placeholder: replace with the real screen (keep the default export).
+/** The methods the package has a number for. */
+const offeredMethods = (pkg: Package): PaymentMethod[] =>
+  paymentMethods.filter((method) => !!pkg.mobileMoneyInfo?.[method]?.trim());
+
+function PackageCard({ pkg, onBuy }: { pkg: Package; onBuy: (pkg: Package) => void }) {
+  const bullets = [
+    { icon: BookOpen, text: `Choisissez ${pkg.courseCount} cours` },
+    { icon: InfinityIcon, text: 'Accès illimité aux cours choisis' },
+    { icon: Award, text: 'Certificat de réussite' },
+  ];
+  return (
+    <Card className="grid content-start gap-4 p-5">
+      <div className="grid gap-1">
+        <h2 className="text-lg font-semibold break-words">{pkg.name}</h2>
+        <p className="text-sm font-medium text-muted-foreground">{pkg.courseCount} cours</p>
+      </div>
+      {pkg.description ? <p className="text-sm text-muted-foreground">{pkg.description}</p> : null}
+      <p className="text-2xl font-bold">{formatPrice(pkg.price)}</p>
+      <ul className="grid gap-1.5 text-sm">
+        {bullets.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-start gap-2">
+            <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            {text}
+          </li>
+        ))}
+      </ul>
+      <Button
+        className="w-full"
+        onClick={() => onBuy(pkg)}
+        aria-label={`Acheter ce package : ${pkg.name}`}
+      >
+        Acheter ce package
+      </Button>
+    </Card>
+  );
+}
+
+/** The purchase dialog (spec 02 §2): the package's methods only, phone, optional transaction ID. */
+function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => void }) {
+  const purchase = usePurchasePackage();
+  const methods = offeredMethods(pkg);
+  const form = useContractForm(packagePurchaseCreateSchema, {
+    packageId: pkg.id,
+    paymentMethod: methods[0],
+    phoneNumber: '',
+    transactionId: '',
+  });
+  const method = form.watch('paymentMethod') as PaymentMethod | undefined;
+  const onSubmit = form.handleSubmit(async (payload) => {
+    try {
+      await purchase.mutateAsync(payload);
+      toast({ title: m.sent, description: m.sentDescription });
+      onClose();
+    } catch (err) {
+      if (!applyServerErrors(form, err))
+        toast({
+          variant: 'destructive',
+          title: 'Erreur',
+          description: errorMessage(err, "Impossible d'envoyer la demande"),
+        });
+    }
+  });
+  return (
+    <DialogContent>
+      <DialogHeader>
+        <DialogTitle>Acheter : {pkg.name}</DialogTitle>
+        <DialogDescription>
+          Envoyez {formatPrice(pkg.price)} par mobile money au numéro indiqué, puis envoyez la
+          demande : elle sera validée après vérification.
+        </DialogDescription>
+      </DialogHeader>
+      <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
+        <SelectField
+          form={form}
+          name="paymentMethod"
+          label="Moyen de paiement"
+          options={methods}
+          optionLabel={(value) => paymentMethodLabels[value]}
+        />
+        {method && pkg.mobileMoneyInfo?.[method] ? (
+          <p className="rounded-md border bg-muted/40 p-3 text-sm">
+            Numéro {paymentMethodLabels[method]} :{' '}
+            <span className="font-semibold break-all">{pkg.mobileMoneyInfo[method]}</span>
+          </p>
+        ) : null}
+        <TextField
+          form={form}
+          name="phoneNumber"
+          type="tel"
+          label="Numéro de téléphone"
+          placeholder={DRC_PHONE_EXAMPLE}
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        <TextField
+          form={form}
+          name="transactionId"
+          label="ID de transaction (facultatif)"
+          autoComplete="off"
+        />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Annuler
+          </Button>
+          <Button type="submit" disabled={purchase.isPending}>
+            <Smartphone aria-hidden="true" />
+            {purchase.isPending ? 'Envoi…' : 'Envoyer la demande'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
+
+function MyPackages() {
+  const query = useQuery(myPackagePurchasesQuery());
+  return (
+    <section className="grid gap-3" aria-labelledby="my-packages">
+      <h2 id="my-packages" className="text-xl font-semibold">
+        Mes packages
+      </h2>
+      <QueryState
+        query={query}
+        pending={<Skeleton className="h-24" />}
+        error={(_, retry) => (
+          <PageLoadFailed title="Impossible de charger vos packages" onRetry={retry} />
+        )}
+      >
+        {(purchases) =>
+          purchases.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              Vous n&apos;avez encore acheté aucun package.
+            </p>
+          ) : (
+            <ul className="grid gap-3">
+              {purchases.map((p) => (
+                <PurchaseRow key={p.id} purchase={p} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
+
+function PurchaseRow({ purchase }: { purchase: PackagePurchase }) {
+  const variant =
+    purchase.status === 'confirmed'
+      ? 'success'
+      : purchase.status === 'rejected'
+        ? 'destructive'
+        : 'secondary';
+  return (
+    <li>
+      <Card className="flex flex-wrap items-center gap-3 p-4">
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <p className="font-medium break-words">{purchase.packageName}</p>
+          <p className="text-sm text-muted-foreground">
+            {formatPrice(purchase.amountPaid)} · {formatDate(purchase.purchaseDate)}
+            {purchase.status === 'confirmed'
+              ? ` · ${purchase.coursesRemaining} cours restant(s)`
+              : ''}
+          </p>
+        </div>
+        <Badge variant={variant}>{packagePurchaseStatusLabels[purchase.status]}</Badge>
+        {purchase.status === 'confirmed' && purchase.coursesRemaining > 0 ? (
+          <Button asChild size="sm">
+            <Link href="/catalog">
+              <Check aria-hidden="true" />
+              Choisir mes cours
+            </Link>
+          </Button>
+        ) : null}
+      </Card>
+    </li>
+  );
+}
+
+/** /packages (spec 02 §2): the packages, the purchase dialog, and "Mes packages". */
 export default function PackagesPage() {
-  return <ComingSoon title="Packages de cours" />;
+  usePageTitle('Packages de cours');
+  const [, navigate] = useLocation();
+  const { isAuthenticated } = useAuth();
+  const query = useQuery(packagesQuery());
+  const [chosen, setChosen] = useState<Package | null>(null);
+
+  function buy(pkg: Package) {
+    if (!isAuthenticated) {
+      toast({ title: m.signInTitle, description: m.signIn });
+      navigate('/auth');
+      return;
+    }
+    setChosen(pkg);
+  }
+
+  return (
+    <PageContainer className="grid gap-8">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Packages de cours</h1>
+        <p className="text-muted-foreground">
+          Un prix pour plusieurs cours : achetez un package, puis choisissez vos cours dans le
+          catalogue.
+        </p>
+      </div>
+      <QueryState
+        query={query}
+        pending={
+          <div className="grid gap-4 md:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-72" />
+            ))}
+          </div>
+        }
+        error={(_, retry) => (
+          <PageLoadFailed title="Impossible de charger les packages" onRetry={retry} />
+        )}
+      >
+        {(list) => (
+          <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {list.map((pkg) => (
+              <li key={pkg.id} className="grid">
+                <PackageCard pkg={pkg} onBuy={buy} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      {isAuthenticated ? <MyPackages /> : null}
+      <Dialog open={chosen !== null} onOpenChange={(open) => !open && setChosen(null)}>
+        {chosen ? <PurchaseDialog pkg={chosen} onClose={() => setChosen(null)} /> : null}
+      </Dialog>
+    </PageContainer>
+  );
 }

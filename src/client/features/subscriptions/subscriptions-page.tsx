@@ -1,6 +1,353 @@
-import { ComingSoon } from '@client/components/layout/coming-soon';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { Tabs } from 'radix-ui';
+import { Award, BadgeCheck, BookOpen, Briefcase, Check, Percent, Smartphone } from 'lucide-react';
+import { paymentMethodLabels, paymentMethods } from '@contract/common';
+import { DRC_PHONE_EXAMPLE } from '@contract/phone';
+import {
+  subscriptionMessages as m,
+  subscriptionRequestSchema,
+  subscriptionStateLabels,
+  type PublicPlan,
+  type SubscriptionDuration,
+} from '@contract/subscriptions';
+import { useAuth } from '@client/api/auth';
+import {
+  mySubscriptionQuery,
+  subscriptionPlansQuery,
+  useRequestSubscription,
+} from '@client/api/subscriptions';
+import { PageContainer } from '@client/components/layout/page-container';
+import { PageLoadFailed, QueryState } from '@client/components/query-state';
+import { Alert } from '@client/components/ui/alert';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
+import { SelectField, TextField } from '@client/lib/forms/fields';
+import { useContractForm } from '@client/lib/forms/use-contract-form';
+import { formatDate, formatPrice } from '@client/lib/format';
+import { signInHref } from '@client/lib/return-path';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { cn } from '@client/lib/utils';
 
-// Placeholder: replace with the real screen (keep the default export).
+const tabTriggerClassName =
+  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+
+/** Spec 02 §4: "Populaire" on student plans named premium, "Recommandé" on instructor plans named professional. */
+function planBadge(plan: PublicPlan): string | null {
+  const name = plan.name.toLowerCase();
+  if (plan.type === 'student' && name.includes('premium')) return 'Populaire';
+  if (plan.type === 'instructor' && name.includes('professional')) return 'Recommandé';
+  return null;
+}
+
+function PlanFacts({ plan }: { plan: PublicPlan }) {
+  const facts = [
+    {
+      icon: BookOpen,
+      text: plan.courseLimit === null ? 'Cours illimités' : `${plan.courseLimit} cours inclus`,
+    },
+    ...(plan.type === 'instructor' && plan.commissionRate !== null
+      ? [{ icon: Percent, text: `Commission : ${plan.commissionRate} %` }]
+      : []),
+    ...(plan.hasCertification
+      ? [
+          {
+            icon: Award,
+            text:
+              plan.certificationType === 'international'
+                ? 'Certification internationale'
+                : 'Certification nationale',
+          },
+        ]
+      : []),
+    ...(plan.hasInternship ? [{ icon: Briefcase, text: 'Accès aux stages' }] : []),
+  ];
+  return (
+    <ul className="grid gap-1.5 text-sm">
+      {plan.features.map((feature) => (
+        <li key={feature} className="flex items-start gap-2">
+          <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span className="min-w-0 break-words">{feature}</span>
+        </li>
+      ))}
+      {facts.map(({ icon: Icon, text }) => (
+        <li key={text} className="flex items-start gap-2 text-muted-foreground">
+          <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PlanCard({
+  plan,
+  subscribed,
+  onChoose,
+}: {
+  plan: PublicPlan;
+  subscribed: boolean;
+  onChoose: (plan: PublicPlan) => void;
+}) {
+  const badge = planBadge(plan);
+  return (
+    <Card className={cn('grid content-start gap-4 p-5', badge && 'border-primary')}>
+      <div className="grid gap-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold break-words">{plan.name}</h2>
+          {badge ? <Badge>{badge}</Badge> : null}
+        </div>
+        <p className="text-sm text-muted-foreground">{plan.description}</p>
+      </div>
+      <div className="grid gap-0.5">
+        <p className="text-2xl font-bold">
+          {formatPrice(plan.monthlyPriceCdf)}
+          <span className="text-sm font-normal text-muted-foreground"> / mois</span>
+        </p>
+        <p className="text-sm text-muted-foreground">ou {formatPrice(plan.yearlyPriceCdf)} / an</p>
+      </div>
+      <PlanFacts plan={plan} />
+      <Button
+        className="w-full"
+        disabled={subscribed}
+        onClick={() => onChoose(plan)}
+        aria-label={subscribed ? undefined : `S'abonner : ${plan.name}`}
+      >
+        {subscribed ? 'Abonné' : "S'abonner"}
+      </Button>
+    </Card>
+  );
+}
+
+/** The payment dialog (spec 02 §4): duration with the yearly saving, method, phone. */
+function SubscribeDialog({ plan, onClose }: { plan: PublicPlan; onClose: () => void }) {
+  const request = useRequestSubscription();
+  const form = useContractForm(subscriptionRequestSchema, {
+    planId: plan.id,
+    duration: 'monthly',
+    paymentMethod: 'mpesa',
+    phoneNumber: '',
+    transactionId: '',
+  });
+  const duration = form.watch('duration') as SubscriptionDuration;
+  const saving = 12 * plan.monthlyPriceCdf - plan.yearlyPriceCdf;
+  const amount = duration === 'yearly' ? plan.yearlyPriceCdf : plan.monthlyPriceCdf;
+
+  const onSubmit = form.handleSubmit(async (payload) => {
+    try {
+      await request.mutateAsync(payload);
+      toast({ title: m.sent, description: m.sentDescription });
+      onClose();
+    } catch (err) {
+      if (!applyServerErrors(form, err))
+        toast({
+          variant: 'destructive',
+          title: 'Erreur',
+          description: errorMessage(err, m.failed),
+        });
+    }
+  });
+
+  return (
+    <DialogContent>
+      <DialogHeader>
+        <DialogTitle>S&apos;abonner : {plan.name}</DialogTitle>
+        <DialogDescription>
+          Payez par mobile money, puis envoyez la demande : un administrateur la valide.
+        </DialogDescription>
+      </DialogHeader>
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event) => {
+          if (!form.getValues('phoneNumber')?.trim()) {
+            event.preventDefault();
+            toast({ variant: 'destructive', title: 'Erreur', description: m.fillAll });
+            return;
+          }
+          void onSubmit(event);
+        }}
+      >
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">Durée</legend>
+          {(
+            [
+              ['monthly', 'Mensuel', plan.monthlyPriceCdf],
+              ['yearly', 'Annuel', plan.yearlyPriceCdf],
+            ] as const
+          ).map(([value, label, price]) => (
+            <label
+              key={value}
+              className="flex cursor-pointer flex-wrap items-center gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10"
+            >
+              <input
+                type="radio"
+                value={value}
+                className="size-4 accent-primary"
+                {...form.register('duration')}
+              />
+              <span className="font-medium">{label}</span>
+              <span className="ml-auto">{formatPrice(price)}</span>
+              {value === 'yearly' && saving > 0 ? (
+                <span className="w-full text-xs font-medium text-primary">
+                  Économisez {formatPrice(saving)} par an
+                </span>
+              ) : null}
+            </label>
+          ))}
+        </fieldset>
+        <SelectField
+          form={form}
+          name="paymentMethod"
+          label="Moyen de paiement"
+          options={paymentMethods}
+          optionLabel={(method) => paymentMethodLabels[method]}
+        />
+        <TextField
+          form={form}
+          name="phoneNumber"
+          type="tel"
+          label="Numéro de téléphone"
+          placeholder={DRC_PHONE_EXAMPLE}
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        <TextField
+          form={form}
+          name="transactionId"
+          label="ID de transaction (facultatif)"
+          autoComplete="off"
+          hint="Le code reçu par SMS de votre opérateur après le paiement."
+        />
+        <p className="text-sm">
+          Montant à payer : <span className="font-semibold">{formatPrice(amount)}</span>
+        </p>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Annuler
+          </Button>
+          <Button type="submit" disabled={request.isPending}>
+            <Smartphone aria-hidden="true" />
+            {request.isPending ? 'Envoi…' : 'Envoyer la demande'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
+
+function CurrentSubscription() {
+  const { data } = useQuery(mySubscriptionQuery());
+  const subscription = data?.subscription;
+  if (!subscription) return null;
+  if (data.isActive)
+    return (
+      <Alert className="flex items-start gap-2" role="status">
+        <BadgeCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <p>
+          Abonnement actif : <span className="font-semibold">{subscription.planName}</span>,
+          jusqu’au {formatDate(subscription.endDate)}.
+        </p>
+      </Alert>
+    );
+  return (
+    <Alert className="flex flex-wrap items-center gap-2" role="status">
+      <span>Votre dernier abonnement ({subscription.planName}) :</span>
+      <Badge variant={subscription.state === 'rejected' ? 'destructive' : 'secondary'}>
+        {subscriptionStateLabels[subscription.state]}
+      </Badge>
+    </Alert>
+  );
+}
+
+/** /subscriptions (spec 02 §4): the plans, by audience, and the way to subscribe. */
 export default function SubscriptionsPage() {
-  return <ComingSoon title="Abonnements" />;
+  usePageTitle('Abonnements');
+  const [, navigate] = useLocation();
+  const { isAuthenticated } = useAuth();
+  const plansQuery = useQuery(subscriptionPlansQuery());
+  const mine = useQuery({ ...mySubscriptionQuery(), enabled: isAuthenticated });
+  const [chosen, setChosen] = useState<PublicPlan | null>(null);
+  const subscribed = !!mine.data?.isActive;
+
+  function choose(plan: PublicPlan) {
+    if (!isAuthenticated) {
+      toast({ title: m.signInTitle, description: m.signIn });
+      navigate(signInHref());
+      return;
+    }
+    setChosen(plan);
+  }
+
+  return (
+    <PageContainer className="grid gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Abonnements</h1>
+        <p className="text-muted-foreground">
+          Un abonnement donne accès aux cours inclus, payé chaque mois ou chaque année par mobile
+          money.
+        </p>
+      </div>
+      {isAuthenticated ? <CurrentSubscription /> : null}
+      <QueryState
+        query={plansQuery}
+        pending={
+          <div className="grid gap-4 md:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-80" />
+            ))}
+          </div>
+        }
+        error={(_, retry) => (
+          <PageLoadFailed title="Impossible de charger les abonnements" onRetry={retry} />
+        )}
+      >
+        {(plans) => (
+          <Tabs.Root defaultValue="student" className="grid gap-4">
+            <Tabs.List
+              aria-label="Public des plans"
+              className="flex w-full max-w-md gap-1 rounded-lg bg-muted p-1"
+            >
+              <Tabs.Trigger value="student" className={tabTriggerClassName}>
+                Étudiants
+              </Tabs.Trigger>
+              <Tabs.Trigger value="instructor" className={tabTriggerClassName}>
+                Formateurs
+              </Tabs.Trigger>
+            </Tabs.List>
+            {(['student', 'instructor'] as const).map((type) => (
+              <Tabs.Content key={type} value={type}>
+                <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+                  {plans
+                    .filter((plan) => plan.type === type)
+                    .map((plan) => (
+                      <li key={plan.id} className="grid">
+                        <PlanCard plan={plan} subscribed={subscribed} onChoose={choose} />
+                      </li>
+                    ))}
+                </ul>
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        )}
+      </QueryState>
+      <Dialog open={chosen !== null} onOpenChange={(open) => !open && setChosen(null)}>
+        {chosen ? <SubscribeDialog plan={chosen} onClose={() => setChosen(null)} /> : null}
+      </Dialog>
+    </PageContainer>
+  );
 }

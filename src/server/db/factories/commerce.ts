@@ -22,7 +22,7 @@ export const { one: createSubscriptionPlan, many: createSubscriptionPlans } = ro
   }),
 );
 
-export const { one: createSubscription } = rowFactory(
+export const { one: createSubscription, many: createSubscriptions } = rowFactory(
   userSubscriptions,
   (input: RowInput<typeof userSubscriptions, 'userId' | 'planId'>) => ({
     phoneNumber: '+243810000000',
@@ -61,7 +61,7 @@ export const { one: createPaymentRequest, many: createPaymentRequests } = rowFac
   }),
 );
 
-export const { many: createTrainingBundles } = rowFactory(
+export const { one: createTrainingBundle, many: createTrainingBundles } = rowFactory(
   trainingBundles,
   (input: RowInput<typeof trainingBundles>) => ({
     name: `Parcours ${nextNumber()}`,

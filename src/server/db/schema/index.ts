@@ -25,4 +25,5 @@ export * from './certifications.ts';
 export * from './internships.ts';
 export * from './bundles.ts';
 export * from './notifications.ts';
+export * from './exchange-rates.ts';
 export * from './relations.ts';

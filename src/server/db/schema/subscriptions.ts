@@ -75,6 +75,8 @@ export const userSubscriptions = pgTable(
     phoneNumber: text().notNull(),
     transactionId: text(),
     amountPaid: dollars().notNull().default(0),
+    /** FC asked for amountPaid at the platform's rate when the request was made. */
+    amountAskedCdf: integer(),
     status: paymentStatusEnum().notNull().default('pending'),
     /** The screenshot of the operator's SMS: an uploaded image's path, optional. */
     proofImage: text(),

@@ -1,6 +1,6 @@
 /**
  * French demo data for an empty database: accounts, catalogue, lessons, quizzes, plans, packages,
- * training bundles, announcements, a few enrolments and live classes.
+ * training bundles, announcements, a few enrolments, live classes and the demo student's notifications.
  *
  * `seedIfEmpty` is what the server runs at start; it never touches a database that already
  * holds users or courses.
@@ -10,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
 import {
   courses,
+  exchangeRates,
+  mobileMoneyTransactions,
   users,
   type NewCourseRow,
   type NewEnrollmentRow,
@@ -23,11 +25,13 @@ import {
   createPackages,
   createPaymentRequests,
   createSubscriptionPlans,
+  createSubscriptions,
   createTrainingBundles,
 } from '../factories/commerce.ts';
 import { createCourses, createLessons } from '../factories/courses.ts';
 import { createEnrollments } from '../factories/enrollments.ts';
 import { createLiveClasses } from '../factories/live-classes.ts';
+import { createNotifications } from '../factories/notifications.ts';
 import { createQuizzes } from '../factories/quizzes.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import {
@@ -230,9 +234,75 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
   );
 
   // --- Subscription plans, packages, bundles -------------------------------
-  await createSubscriptionPlans(
+  const plans = await createSubscriptionPlans(
     tx,
     seedPlans.map((p) => ({ ...p, createdAt: daysAgo(90) })),
+  );
+  const planNamed = (name: string) => {
+    const plan = plans.find((p) => p.name === name);
+    if (!plan) throw new Error(`Missing seed plan ${name}`);
+    return plan;
+  };
+  await tx
+    .insert(exchangeRates)
+    .values({ cdfPerUsd: 2800, setById: adminId, createdAt: daysAgo(90) });
+
+  // --- Subscriptions: Grâce's is active, Jonathan's expired, Esther's waits for an admin ----
+  const premium = planNamed('Étudiant Premium');
+  const essential = planNamed('Étudiant Essentiel');
+  await createSubscriptions(tx, [
+    {
+      userId: studentId('grace'),
+      planId: premium.id,
+      duration: 'monthly',
+      amountPaid: premium.monthlyPrice,
+      amountAskedCdf: Math.round(premium.monthlyPrice * 2800),
+      paymentMethod: 'mpesa',
+      phoneNumber: '+243812223344',
+      transactionId: 'MP251112.0915.S10001',
+      status: 'confirmed',
+      startDate: daysAgo(10),
+      endDate: daysAgo(-20),
+      decidedById: adminId,
+      decidedAt: daysAgo(10),
+      createdAt: daysAgo(11),
+    },
+    {
+      userId: studentId('jonathan'),
+      planId: essential.id,
+      duration: 'monthly',
+      amountPaid: essential.monthlyPrice,
+      amountAskedCdf: Math.round(essential.monthlyPrice * 2800),
+      paymentMethod: 'airtel',
+      phoneNumber: '+243991112233',
+      transactionId: 'AM250915.1422.S20002',
+      status: 'confirmed',
+      startDate: daysAgo(65),
+      endDate: daysAgo(35),
+      decidedById: adminId,
+      decidedAt: daysAgo(65),
+      createdAt: daysAgo(66),
+    },
+    {
+      userId: studentId('esther'),
+      planId: premium.id,
+      duration: 'yearly',
+      amountPaid: premium.yearlyPrice,
+      amountAskedCdf: Math.round(premium.yearlyPrice * 2800),
+      paymentMethod: 'orange',
+      phoneNumber: '+243845556677',
+      transactionId: 'OM251121.0830.S30003',
+      status: 'pending',
+      createdAt: daysAgo(2),
+    },
+  ]).then((rows) =>
+    tx.insert(mobileMoneyTransactions).values(
+      rows.map((r) => ({
+        transactionId: r.transactionId!,
+        kind: 'subscription',
+        requestId: r.id,
+      })),
+    ),
   );
 
   const packageIds = seedPackages.map(() => randomUUID());
@@ -264,8 +334,11 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
   );
 
   // --- Purchases that explain some enrolments --------------------------------
-  // Jonathan bought the JavaScript course, Esther the accounting course (confirmed payments).
-  await createPaymentRequests(tx, [
+  // Jonathan bought the JavaScript course, Esther the accounting course, Grâce the UI/UX course
+  // (confirmed payments). Grâce also waits for Patrick's decision on the JavaScript course and
+  // had a payment for the public speaking course rejected: the demo instructor has a request to
+  // decide, the demo student's dashboard shows the three statuses.
+  const payments = await createPaymentRequests(tx, [
     {
       userId: studentId('jonathan'),
       courseId: courseId('javascript'),
@@ -274,6 +347,8 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
       phoneNumber: '+243815550101',
       transactionId: 'MP250301.1432.A12345',
       status: 'confirmed',
+      decidedById: instructorIds.patrick,
+      decidedAt: daysAgo(7),
       createdAt: daysAgo(8),
       updatedAt: daysAgo(7),
     },
@@ -285,10 +360,60 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
       phoneNumber: '+243995550202',
       transactionId: 'AM250305.0915.B67890',
       status: 'confirmed',
+      decidedById: instructorIds.joseph,
+      decidedAt: daysAgo(9),
       createdAt: daysAgo(10),
       updatedAt: daysAgo(9),
     },
+    {
+      userId: studentId('grace'),
+      courseId: courseId('ui-ux'),
+      amount: 25000,
+      paymentMethod: 'mpesa',
+      phoneNumber: '+243815550404',
+      transactionId: 'MP250318.1010.D13579',
+      status: 'confirmed',
+      decidedById: instructorIds.nadine,
+      decidedAt: daysAgo(3),
+      createdAt: daysAgo(4),
+      updatedAt: daysAgo(3),
+    },
+    {
+      userId: studentId('grace'),
+      courseId: courseId('public-speaking'),
+      amount: 15000,
+      paymentMethod: 'airtel',
+      phoneNumber: '+243995550404',
+      transactionId: 'AM250312.1745.E24680',
+      status: 'rejected',
+      notes: 'Aucun paiement reçu avec cet ID de transaction.',
+      decidedById: instructorIds.joseph,
+      decidedAt: daysAgo(5),
+      createdAt: daysAgo(6),
+      updatedAt: daysAgo(5),
+    },
+    {
+      userId: studentId('grace'),
+      courseId: courseId('javascript'),
+      amount: 50000,
+      paymentMethod: 'orange',
+      phoneNumber: '+243845550404',
+      transactionId: 'OM250322.0830.F97531',
+      status: 'pending',
+      createdAt: daysAgo(0, -120),
+      updatedAt: daysAgo(0, -120),
+    },
   ]);
+  // Each transaction ID may be given once: the later uses are refused.
+  await tx
+    .insert(mobileMoneyTransactions)
+    .values(
+      payments.flatMap((p) =>
+        p.transactionId
+          ? [{ transactionId: p.transactionId, kind: 'payment_request', requestId: p.id }]
+          : [],
+      ),
+    );
   // Ruth bought the "Pack Découverte" and already picked two of its three courses.
   const ruthPurchaseId = randomUUID();
   const discoveryPackage = seedPackages[0];
@@ -306,6 +431,11 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
     status: 'confirmed',
     purchaseDate: daysAgo(15),
     validatedAt: daysAgo(14),
+  });
+  await tx.insert(mobileMoneyTransactions).values({
+    transactionId: 'OM250310.1120.C24680',
+    kind: 'package_purchase',
+    requestId: ruthPurchaseId,
   });
 
   // --- Enrolments -------------------------------------------------------------
@@ -332,6 +462,7 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
     enrol('grace', 'python', 2, 12),
     enrol('grace', 'time-management', 3, 30),
     enrol('grace', 'small-business', 0, 2),
+    enrol('grace', 'ui-ux', 0, 3),
     // Other students, so that the "popular" sort and the counters have content.
     enrol('jonathan', 'python', 4, 40),
     enrol('jonathan', 'javascript', 1, 7),
@@ -389,6 +520,40 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
       isFree: true,
       price: 0,
       isPublished: false,
+    },
+  ]);
+
+  // --- Notifications of the demo student: the decisions on her payments, a live class ----
+  // Worded as the payment decisions word them (payments.service.ts).
+  await createNotifications(tx, [
+    {
+      userId: studentId('grace'),
+      type: 'payment_rejected',
+      title: 'Paiement rejeté',
+      message:
+        "Votre paiement pour le cours « Prise de parole en public » a été rejeté. Vérifiez le numéro et l'ID de transaction, ou contactez le formateur.",
+      link: `/course/${courseId('public-speaking')}`,
+      createdAt: daysAgo(5),
+      readAt: daysAgo(5, 45),
+    },
+    {
+      userId: studentId('grace'),
+      type: 'payment_confirmed',
+      title: 'Paiement confirmé',
+      message:
+        "Votre paiement pour le cours « Design d'interfaces mobiles (UI/UX) » a été confirmé : vous avez maintenant accès au cours.",
+      link: `/course/${courseId('ui-ux')}/learn`,
+      createdAt: daysAgo(3),
+      readAt: daysAgo(3, 30),
+    },
+    {
+      userId: studentId('grace'),
+      type: 'live_class_soon',
+      title: 'Classe en direct bientôt',
+      message:
+        'La classe « Séance questions-réponses : vos premiers programmes Python » a lieu dans 5 jours. Préparez vos questions !',
+      link: '/live-classes',
+      createdAt: daysAgo(0, -90),
     },
   ]);
 }

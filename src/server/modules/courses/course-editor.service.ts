@@ -47,11 +47,24 @@ export function createCourseEditorService(
   return {
     /** The caller's own courses, every status, newest first. */
     async mine(user: SessionUser) {
-      const rows = await selectCourses(db, user.id, eq(courses.instructorId, user.id)).orderBy(
-        desc(courses.createdAt),
-        desc(courses.id),
-      );
-      return rows.map(toCourse);
+      const [rows, pending] = await Promise.all([
+        selectCourses(db, user.id, eq(courses.instructorId, user.id)).orderBy(
+          desc(courses.createdAt),
+          desc(courses.id),
+        ),
+        // Payment requests awaiting the instructor, counted per course in one grouped query.
+        db
+          .select({ courseId: paymentRequests.courseId, count: sql<number>`count(*)::int` })
+          .from(paymentRequests)
+          .innerJoin(courses, eq(courses.id, paymentRequests.courseId))
+          .where(and(eq(courses.instructorId, user.id), eq(paymentRequests.status, 'pending')))
+          .groupBy(paymentRequests.courseId),
+      ]);
+      const pendingByCourse = new Map(pending.map((p) => [p.courseId, Number(p.count)]));
+      return rows.map((row) => ({
+        ...toCourse(row),
+        pendingPayments: pendingByCourse.get(row.id) ?? 0,
+      }));
     },
 
     async create(user: SessionUser, input: CourseCreateInput) {

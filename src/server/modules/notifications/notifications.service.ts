@@ -1,8 +1,21 @@
-import { eq } from 'drizzle-orm';
-import type { NotificationType } from '../../../contract/notifications.ts';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { NOTIFICATION_LIST_LIMIT, type NotificationType } from '../../../contract/notifications.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
+import { appError } from '../../http/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+
+/** What the bell shows of a notification. */
+const notificationColumns = {
+  id: notifications.id,
+  type: notifications.type,
+  title: notifications.title,
+  message: notifications.message,
+  link: notifications.link,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+};
 
 export interface NotificationInput {
   userId: string;
@@ -53,7 +66,59 @@ export function createNotificationsService(deps: {
         })().catch(deps.onMailError);
       };
     },
+
+    /** The caller's latest notifications, newest first, and how many are unread. */
+    async list(user: SessionUser) {
+      const [items, unread] = await Promise.all([
+        deps.db
+          .select(notificationColumns)
+          .from(notifications)
+          .where(eq(notifications.userId, user.id))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(NOTIFICATION_LIST_LIMIT),
+        unreadCount(deps.db, user.id),
+      ]);
+      return { items, unreadCount: unread };
+    },
+
+    /** The bell's badge, asked on each page load: one count over the partial index of unread rows. */
+    async unreadCount(user: SessionUser) {
+      return { count: await unreadCount(deps.db, user.id) };
+    },
+
+    /** Marks one of the caller's notifications read (once: a second call keeps the first date). */
+    async markRead(user: SessionUser, id: string) {
+      const owned = and(eq(notifications.id, id), eq(notifications.userId, user.id));
+      const [updated] = await deps.db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(owned, isNull(notifications.readAt)))
+        .returning(notificationColumns);
+      if (updated) return updated;
+      // Already read, someone else's or unknown: someone else's is as missing as an unknown one.
+      const [row] = await deps.db.select(notificationColumns).from(notifications).where(owned);
+      if (!row) throw appError('NOTIFICATION_NOT_FOUND');
+      return row;
+    },
+
+    /** Marks every unread notification of the caller read; answers the count left (0). */
+    async markAllRead(user: SessionUser) {
+      await deps.db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
+      return { count: 0 };
+    },
   };
+}
+
+/** Unread notifications of a user; the where clause matches the partial index notifications_unread_idx. */
+async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.count ?? 0;
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { UPLOAD_TYPES } from '../../../contract/objects.ts';
 import type { Db } from '../../db/client.ts';
-import { courses, enrollments, lessons } from '../../db/schema/index.ts';
+import { courses, enrollments, lessons, paymentRequests } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import * as coursePolicy from '../../policies/course.ts';
@@ -13,6 +13,8 @@ import { objectPathFor, type CompleteUpload, type UploadsService } from './uploa
  * visitors). A lesson's file reaches whoever may read one of the lessons using it
  * (coursePolicy.canReadLesson: everyone for a free lesson of a visible course). One query over
  * the lessons that reference the file (and, for an image, one over the courses it is the cover of).
+ * The screenshot of a course payment (always an image, uploaded by its buyer) is also seen by
+ * the course's instructor, who decides on the payment: one query over the payments citing it.
  */
 export function createMediaAccess(db: Db, uploads: UploadsService) {
   return async function authorize(
@@ -42,6 +44,15 @@ export function createMediaAccess(db: Db, uploads: UploadsService) {
         )
         .where(eq(courses.thumbnail, objectPath));
       if (covers.some((course) => coursePolicy.canSee(user, course))) return upload;
+      // Covers first (the catalogue asks for them all the time), then payment screenshots.
+      if (user) {
+        const proofs = await db
+          .select({ instructorId: courses.instructorId })
+          .from(paymentRequests)
+          .innerJoin(courses, eq(courses.id, paymentRequests.courseId))
+          .where(eq(paymentRequests.proofImage, objectPath));
+        if (proofs.some((course) => coursePolicy.canEdit(user, course))) return upload;
+      }
     }
     const uses = await db
       .select({

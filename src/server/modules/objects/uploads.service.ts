@@ -9,7 +9,14 @@ import {
   type UploadExtension,
 } from '../../../contract/objects.ts';
 import type { Db } from '../../db/client.ts';
-import { courses, lessons, uploads } from '../../db/schema/index.ts';
+import {
+  courses,
+  lessons,
+  packagePurchases,
+  paymentRequests,
+  uploads,
+  userSubscriptions,
+} from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import { loadRow } from '../../policies/load-row.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -22,7 +29,7 @@ import { matchesSignature, SIGNATURE_BYTES } from './file-signature.ts';
 export const UPLOAD_ADDRESS_TTL_MS = 60 * 60 * 1000;
 /** …and a started transfer may resume for this long before it is swept away. */
 export const RESUME_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** A finished file that no lesson nor course cover uses is deleted after this long. */
+/** A finished file that no lesson, course cover nor payment uses is deleted after this long. */
 export const UNUSED_FILE_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const UPLOADS_PATH = '/api/objects/uploads';
@@ -120,6 +127,9 @@ export function createUploadsService({
       const extension = declaredExtension(file);
       if (!extension) throw appError('UNSUPPORTED_TYPE');
       const { kind, mime } = UPLOAD_TYPES[extension];
+      // Students send only images: the screenshot of a payment.
+      if (user.role === 'student' && kind !== 'image')
+        throw appError('UPLOAD_FORBIDDEN', { message: uploadMessages.imagesOnly });
       if (file.size === undefined || !Number.isSafeInteger(file.size) || file.size < 0)
         throw appError('LENGTH_REQUIRED');
       if (file.size > UPLOAD_LIMITS[kind])
@@ -308,6 +318,15 @@ export function createUploadsService({
                 .select({ one: sql`1` })
                 .from(courses)
                 .where(eq(courses.thumbnail, path)),
+            ),
+            // A payment's screenshot stays as long as the payment it proves.
+            ...[paymentRequests, packagePurchases, userSubscriptions].map((table) =>
+              notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(table)
+                  .where(eq(table.proofImage, path)),
+              ),
             ),
           ),
         )

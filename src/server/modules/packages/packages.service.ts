@@ -1,9 +1,176 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  packagePurchaseCreateSchema,
+  packagePurchaseDecisionSchema,
+} from '../../../contract/packages.ts';
+import { paymentMessages } from '../../../contract/payments.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { enrollments, packagePurchases } from '../../db/schema/index.ts';
+import { enrollments, packagePurchases, packages, users } from '../../db/schema/index.ts';
+import { appError } from '../../http/app-error.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import type { Delivery, NotificationsService } from '../notifications/notifications.service.ts';
+import { recordTransactionId } from '../payments/mobile-money-proof.ts';
 
-export function createPackagesService(_db: Db) {
+type PurchaseInput = z.output<typeof packagePurchaseCreateSchema>;
+type DecisionInput = z.output<typeof packagePurchaseDecisionSchema>;
+
+export interface PackagesDeps {
+  notifications: NotificationsService;
+  /** The screenshot must be the caller's own finished image upload. */
+  assertOwnProof: (user: SessionUser, proofImage: string) => Promise<string>;
+}
+
+const purchaseColumns = {
+  id: packagePurchases.id,
+  userId: packagePurchases.userId,
+  packageId: packagePurchases.packageId,
+  packageName: packages.name,
+  courseCount: packages.courseCount,
+  amountPaid: packagePurchases.amountPaid,
+  coursesRemaining: packagePurchases.coursesRemaining,
+  coursesSelected: packagePurchases.coursesSelected,
+  paymentMethod: packagePurchases.paymentMethod,
+  phoneNumber: packagePurchases.phoneNumber,
+  transactionId: packagePurchases.transactionId,
+  status: packagePurchases.status,
+  purchaseDate: packagePurchases.purchaseDate,
+  validatedAt: packagePurchases.validatedAt,
+};
+
+export function createPackagesService(db: Db, deps: PackagesDeps) {
+  const purchases = (executor: Db | Tx) =>
+    executor
+      .select(purchaseColumns)
+      .from(packagePurchases)
+      .innerJoin(packages, eq(packages.id, packagePurchases.packageId));
+  async function onePurchase(executor: Db | Tx, id: string) {
+    const [row] = await purchases(executor).where(eq(packagePurchases.id, id));
+    if (!row) throw appError('PACKAGE_PURCHASE_NOT_FOUND');
+    return row;
+  }
+
   return {
+    /** GET /api/packages: the active packages, cheapest first. */
+    list() {
+      return db
+        .select({
+          id: packages.id,
+          name: packages.name,
+          courseCount: packages.courseCount,
+          price: packages.price,
+          description: packages.description,
+          mobileMoneyInfo: packages.mobileMoneyInfo,
+        })
+        .from(packages)
+        .where(eq(packages.isActive, true))
+        .orderBy(asc(packages.price), asc(packages.name));
+    },
+
+    /** GET /api/package-purchases/my. */
+    mine(user: SessionUser) {
+      return purchases(db)
+        .where(eq(packagePurchases.userId, user.id))
+        .orderBy(desc(packagePurchases.purchaseDate));
+    },
+
+    /**
+     * POST /api/package-purchases: a pending purchase at the package's price (never the
+     * client's), by a method the package offers. One pending purchase per buyer and package: the
+     * buyer's row is locked so two requests cannot both pass. Courses are counted at validation.
+     */
+    async purchase(user: SessionUser, input: PurchaseInput) {
+      const [pkg] = await db
+        .select()
+        .from(packages)
+        .where(and(eq(packages.id, input.packageId), eq(packages.isActive, true)));
+      if (!pkg) throw appError('PACKAGE_NOT_FOUND');
+      if (!pkg.mobileMoneyInfo?.[input.paymentMethod]?.trim())
+        throw appError('PAYMENT_METHOD_UNAVAILABLE', {
+          fields: { paymentMethod: paymentMessages.methodUnavailable },
+        });
+      const proofImage = input.proofImage
+        ? await deps.assertOwnProof(user, input.proofImage)
+        : null;
+      const id = await db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        const [pending] = await tx
+          .select({ id: packagePurchases.id })
+          .from(packagePurchases)
+          .where(
+            and(
+              eq(packagePurchases.userId, user.id),
+              eq(packagePurchases.packageId, pkg.id),
+              eq(packagePurchases.status, 'pending'),
+            ),
+          )
+          .limit(1);
+        if (pending) throw appError('PACKAGE_PURCHASE_PENDING');
+        const [created] = await tx
+          .insert(packagePurchases)
+          .values({
+            userId: user.id,
+            packageId: pkg.id,
+            amountPaid: pkg.price,
+            coursesRemaining: 0,
+            paymentMethod: input.paymentMethod,
+            phoneNumber: input.phoneNumber,
+            transactionId: input.transactionId ?? null,
+            proofImage,
+          })
+          .returning({ id: packagePurchases.id });
+        await recordTransactionId(tx, input.transactionId, 'package_purchase', created!.id);
+        return created!.id;
+      });
+      return onePurchase(db, id);
+    },
+
+    /**
+     * PUT /api/admin/package-purchases/{id}/status: pending → confirmed | rejected, once.
+     * Validating gives the package's course count; the decision, its author and the buyer's
+     * notification are written in one transaction.
+     */
+    async decide(admin: SessionUser, id: string, input: DecisionInput) {
+      let deliver: Delivery | undefined;
+      await db.transaction(async (tx) => {
+        const confirm = input.status === 'confirmed';
+        const [decided] = await tx
+          .update(packagePurchases)
+          .set({
+            status: input.status,
+            decidedById: admin.id,
+            decidedAt: sql`now()`,
+            ...(confirm
+              ? {
+                  validatedAt: sql`now()`,
+                  coursesRemaining: sql`(select ${packages.courseCount} from ${packages} where ${packages.id} = ${packagePurchases.packageId})`,
+                }
+              : {}),
+          })
+          .where(and(eq(packagePurchases.id, id), eq(packagePurchases.status, 'pending')))
+          .returning({ userId: packagePurchases.userId, packageId: packagePurchases.packageId });
+        if (!decided) {
+          await onePurchase(tx, id);
+          throw appError('PACKAGE_PURCHASE_DECIDED');
+        }
+        const [pkg] = await tx
+          .select({ name: packages.name, courseCount: packages.courseCount })
+          .from(packages)
+          .where(eq(packages.id, decided.packageId));
+        deliver = await deps.notifications.notify(tx, {
+          userId: decided.userId,
+          type: confirm ? 'package_confirmed' : 'package_rejected',
+          title: confirm ? 'Package validé' : 'Package rejeté',
+          message: confirm
+            ? `Votre achat du package « ${pkg!.name} » est validé : choisissez vos ${pkg!.courseCount} cours dans le catalogue.`
+            : `Votre achat du package « ${pkg!.name} » a été rejeté.`,
+          link: confirm ? '/catalog' : '/packages',
+        });
+      });
+      deliver?.();
+      return onePurchase(db, id);
+    },
+
     /**
      * Uses one course of the user's oldest confirmed package purchase that has courses left, and
      * ties the enrolment to it; false when there is none. The purchase row is locked.

@@ -1,34 +1,245 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { DEFAULT_CDF_PER_USD } from '../../../contract/currency.ts';
+import type {
+  SubscriptionDuration,
+  subscriptionDecisionSchema,
+  subscriptionRequestSchema,
+} from '../../../contract/subscriptions.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { subscriptionPlans, userSubscriptions } from '../../db/schema/index.ts';
+import {
+  exchangeRates,
+  subscriptionPlans,
+  userSubscriptions,
+  users,
+} from '../../db/schema/index.ts';
+import { appError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/session.service.ts';
+import type { Delivery, NotificationsService } from '../notifications/notifications.service.ts';
+import { recordTransactionId } from '../payments/mobile-money-proof.ts';
 
-/** Confirmed, switched on, and not yet over. */
-const subscriptionIsActive = sql<boolean>`(${userSubscriptions.status} = 'confirmed' and ${userSubscriptions.isActive} and ${userSubscriptions.endDate} > now())`;
+type RequestInput = z.output<typeof subscriptionRequestSchema>;
+type DecisionInput = z.output<typeof subscriptionDecisionSchema>;
 
-export function createSubscriptionsService(db: Db) {
+export interface SubscriptionsDeps {
+  notifications: NotificationsService;
+  /** The screenshot must be the caller's own finished image upload (see the payments module). */
+  assertOwnProof: (user: SessionUser, proofImage: string) => Promise<string>;
+  /** The time subscriptions are judged at (tests move it). */
+  now: () => Date;
+}
+
+/** When a period that starts at `start` ends. */
+export function periodEnd(start: Date, duration: SubscriptionDuration): Date {
+  const end = new Date(start);
+  if (duration === 'yearly') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+/** Confirmed, switched on, and not yet over at `now`. */
+const activeAt = (now: Date) =>
+  sql<boolean>`(${userSubscriptions.status} = 'confirmed' and ${userSubscriptions.isActive} and ${userSubscriptions.endDate} > ${now.toISOString()}::timestamptz)`;
+
+/** active | expired | pending | rejected, as the pages show it. */
+const stateAt = (now: Date) =>
+  sql<'active' | 'expired' | 'pending' | 'rejected'>`case
+    when ${userSubscriptions.status} <> 'confirmed' then ${userSubscriptions.status}::text
+    when ${activeAt(now)} then 'active' else 'expired' end`;
+
+export function createSubscriptionsService(db: Db, deps: SubscriptionsDeps) {
+  /** FC for one dollar: the latest rate an admin set, else the default. */
+  async function cdfPerUsd(executor: Db | Tx = db): Promise<number> {
+    const [rate] = await executor
+      .select({ cdfPerUsd: exchangeRates.cdfPerUsd })
+      .from(exchangeRates)
+      .orderBy(desc(exchangeRates.createdAt))
+      .limit(1);
+    return rate?.cdfPerUsd ?? DEFAULT_CDF_PER_USD;
+  }
+  const toCdf = (usd: number, rate: number) => Math.round(usd * rate);
+
+  const columns = (now: Date) => ({
+    id: userSubscriptions.id,
+    userId: userSubscriptions.userId,
+    planId: userSubscriptions.planId,
+    planName: subscriptionPlans.name,
+    status: userSubscriptions.status,
+    state: stateAt(now),
+    duration: userSubscriptions.duration,
+    amountPaid: userSubscriptions.amountPaid,
+    amountAskedCdf: userSubscriptions.amountAskedCdf,
+    startDate: userSubscriptions.startDate,
+    endDate: userSubscriptions.endDate,
+    createdAt: userSubscriptions.createdAt,
+  });
+  const one = async (executor: Db | Tx, id: string, now: Date) => {
+    const [row] = await executor
+      .select(columns(now))
+      .from(userSubscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
+      .where(eq(userSubscriptions.id, id));
+    if (!row) throw appError('SUBSCRIPTION_NOT_FOUND');
+    return row;
+  };
+
+  /** Locks the user's row: one user's requests and confirmations then run one at a time. */
+  const lockUser = (tx: Tx, userId: string) =>
+    tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+
   return {
+    /** GET /api/subscription-plans: active plans, students' first, cheapest first. */
+    async plans() {
+      const [rate, plans] = await Promise.all([
+        cdfPerUsd(),
+        db
+          .select()
+          .from(subscriptionPlans)
+          .where(eq(subscriptionPlans.isActive, true))
+          .orderBy(asc(subscriptionPlans.type), asc(subscriptionPlans.monthlyPrice)),
+      ]);
+      return plans.map((p) => ({
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        type: p.type,
+        monthlyPrice: p.monthlyPrice,
+        yearlyPrice: p.yearlyPrice,
+        monthlyPriceCdf: toCdf(p.monthlyPrice, rate),
+        yearlyPriceCdf: toCdf(p.yearlyPrice, rate),
+        courseLimit: p.courseLimit,
+        features: p.features,
+        hasCertification: p.hasCertification,
+        certificationType: p.certificationType,
+        hasInternship: p.hasInternship,
+        commissionRate: p.commissionRate,
+      }));
+    },
+
     /** The caller's current subscription: an active one first, else the latest. */
     async mine(user: SessionUser) {
+      const now = deps.now();
       const [row] = await db
-        .select({
-          id: userSubscriptions.id,
-          planId: userSubscriptions.planId,
-          planName: subscriptionPlans.name,
-          status: userSubscriptions.status,
-          duration: userSubscriptions.duration,
-          startDate: userSubscriptions.startDate,
-          endDate: userSubscriptions.endDate,
-          isActive: subscriptionIsActive,
-        })
+        .select(columns(now))
         .from(userSubscriptions)
         .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
         .where(eq(userSubscriptions.userId, user.id))
-        .orderBy(desc(subscriptionIsActive), desc(userSubscriptions.createdAt))
+        .orderBy(desc(activeAt(now)), desc(userSubscriptions.createdAt))
         .limit(1);
       if (!row) return { isActive: false, subscription: null };
-      const { isActive, ...subscription } = row;
-      return { isActive: Boolean(isActive), subscription };
+      return { isActive: row.state === 'active', subscription: row };
+    },
+
+    /**
+     * POST /api/subscriptions: a pending request for an active plan, at the plan's $ price for
+     * the duration, with the FC amount asked at today's rate. Refused (409) while the caller has
+     * an active or pending subscription; the user row is locked so two requests cannot both pass.
+     */
+    async request(user: SessionUser, input: RequestInput) {
+      const now = deps.now();
+      const proofImage = input.proofImage
+        ? await deps.assertOwnProof(user, input.proofImage)
+        : null;
+      const id = await db.transaction(async (tx) => {
+        const [plan] = await tx
+          .select()
+          .from(subscriptionPlans)
+          .where(and(eq(subscriptionPlans.id, input.planId), eq(subscriptionPlans.isActive, true)));
+        if (!plan) throw appError('PLAN_NOT_FOUND');
+        await lockUser(tx, user.id);
+        const [current] = await tx
+          .select({ id: userSubscriptions.id })
+          .from(userSubscriptions)
+          .where(
+            and(
+              eq(userSubscriptions.userId, user.id),
+              sql`(${userSubscriptions.status} = 'pending' or ${activeAt(now)})`,
+            ),
+          )
+          .limit(1);
+        if (current) throw appError('SUBSCRIPTION_EXISTS');
+        const amountPaid = input.duration === 'yearly' ? plan.yearlyPrice : plan.monthlyPrice;
+        const [created] = await tx
+          .insert(userSubscriptions)
+          .values({
+            userId: user.id,
+            planId: plan.id,
+            duration: input.duration,
+            paymentMethod: input.paymentMethod,
+            phoneNumber: input.phoneNumber,
+            transactionId: input.transactionId ?? null,
+            proofImage,
+            amountPaid,
+            amountAskedCdf: toCdf(amountPaid, await cdfPerUsd(tx)),
+            createdAt: now,
+          })
+          .returning({ id: userSubscriptions.id });
+        await recordTransactionId(tx, input.transactionId, 'subscription', created!.id);
+        return created!.id;
+      });
+      return one(db, id, now);
+    },
+
+    /**
+     * PUT /api/admin/subscriptions/{id}/status: pending → confirmed | rejected, once. Confirming
+     * starts the period now; a user never has two active subscriptions. The decision, its
+     * author and the buyer's notification are written together.
+     */
+    async decide(admin: SessionUser, id: string, input: DecisionInput) {
+      const now = deps.now();
+      let deliver: Delivery | undefined;
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            userId: userSubscriptions.userId,
+            status: userSubscriptions.status,
+            duration: userSubscriptions.duration,
+            planName: subscriptionPlans.name,
+          })
+          .from(userSubscriptions)
+          .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
+          .where(eq(userSubscriptions.id, id));
+        if (!row) throw appError('SUBSCRIPTION_NOT_FOUND');
+        if (row.status !== 'pending') throw appError('SUBSCRIPTION_DECIDED');
+        await lockUser(tx, row.userId);
+        const confirm = input.status === 'confirmed';
+        if (confirm) {
+          const [active] = await tx
+            .select({ id: userSubscriptions.id })
+            .from(userSubscriptions)
+            .where(
+              and(
+                eq(userSubscriptions.userId, row.userId),
+                ne(userSubscriptions.id, id),
+                activeAt(now),
+              ),
+            )
+            .limit(1);
+          if (active) throw appError('SUBSCRIPTION_OTHER_ACTIVE');
+        }
+        const [decided] = await tx
+          .update(userSubscriptions)
+          .set({
+            status: input.status,
+            decidedById: admin.id,
+            decidedAt: now,
+            ...(confirm ? { startDate: now, endDate: periodEnd(now, row.duration) } : {}),
+          })
+          .where(and(eq(userSubscriptions.id, id), eq(userSubscriptions.status, 'pending')))
+          .returning({ id: userSubscriptions.id });
+        if (!decided) throw appError('SUBSCRIPTION_DECIDED');
+        deliver = await deps.notifications.notify(tx, {
+          userId: row.userId,
+          type: confirm ? 'subscription_confirmed' : 'subscription_rejected',
+          title: confirm ? 'Abonnement activé' : 'Abonnement rejeté',
+          message: confirm
+            ? `Votre abonnement « ${row.planName} » est actif.`
+            : `Votre demande d’abonnement « ${row.planName} » a été rejetée.`,
+          link: '/subscriptions',
+        });
+      });
+      deliver?.();
+      return one(db, id, now);
     },
 
     /**
@@ -45,7 +256,7 @@ export function createSubscriptionsService(db: Db) {
         })
         .from(userSubscriptions)
         .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
-        .where(and(eq(userSubscriptions.userId, userId), subscriptionIsActive))
+        .where(and(eq(userSubscriptions.userId, userId), activeAt(deps.now())))
         .orderBy(desc(userSubscriptions.endDate))
         .limit(1)
         .for('update', { of: userSubscriptions });

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { idParams, idSchema, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
+import type { PaymentStatus } from './common.ts';
+import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { paymentMessages, paymentPhoneSchema, paymentRequestCreateSchema } from './payments.ts';
+
+/** Packages: N courses of the catalogue for one price, bought by mobile money (spec 02 §2). */
+export const packageMessages = {
+  signInTitle: 'Connexion requise',
+  signIn: 'Veuillez vous connecter pour acheter un package',
+  sent: 'Demande envoyée',
+  sentDescription: 'Votre achat est en attente de validation',
+  notFound: 'Package non trouvé',
+  purchaseNotFound: 'Achat non trouvé',
+  pendingExists: 'Vous avez déjà une demande en attente pour ce package',
+  alreadyDecided: 'Cet achat a déjà été validé ou rejeté',
+  statusInvalid: 'Choisissez confirmé ou rejeté',
+} as const;
+const m = packageMessages;
+
+/** "Mes packages" says Validé where other payments say Confirmé. */
+export const packagePurchaseStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'En attente',
+  confirmed: 'Validé',
+  rejected: 'Rejeté',
+};
+
+const mobileMoneyNumbers = z.object({
+  mpesa: z.string().optional(),
+  airtel: z.string().optional(),
+  orange: z.string().optional(),
+});
+
+export const packageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  courseCount: z.number().int(),
+  /** FC. */
+  price: z.number().int(),
+  description: z.string().nullable(),
+  /** A method is offered only if its number is present. */
+  mobileMoneyInfo: mobileMoneyNumbers.nullable(),
+});
+export type Package = z.input<typeof packageSchema>;
+
+export const packagePurchaseSchema = z.object({
+  id: z.string(),
+  packageId: z.string(),
+  packageName: z.string(),
+  courseCount: z.number().int(),
+  /** FC. */
+  amountPaid: z.number().int(),
+  coursesRemaining: z.number().int(),
+  coursesSelected: z.array(z.string()),
+  paymentMethod: z.enum(paymentMethods),
+  phoneNumber: z.string(),
+  transactionId: z.string().nullable(),
+  status: z.enum(paymentStatuses),
+  purchaseDate: isoDateTime,
+  validatedAt: isoDateTime.nullable(),
+});
+export type PackagePurchase = z.input<typeof packagePurchaseSchema>;
+
+/** POST /api/package-purchases (spec 02 §5: method required, phone ≥ 10 characters). */
+export const packagePurchaseCreateSchema = z.object({
+  packageId: idSchema,
+  paymentMethod: z.enum(paymentMethods, { message: paymentMessages.methodRequired }),
+  phoneNumber: paymentPhoneSchema,
+  transactionId: paymentRequestCreateSchema.shape.transactionId,
+  proofImage: paymentRequestCreateSchema.shape.proofImage,
+});
+export type PackagePurchaseCreate = z.input<typeof packagePurchaseCreateSchema>;
+
+export const packagePurchaseDecisionSchema = z.object({
+  status: z.enum(['confirmed', 'rejected'], { message: m.statusInvalid }),
+});
+
+export const packageErrors = defineErrors({
+  PACKAGE_NOT_FOUND: { status: 404, message: m.notFound },
+  PACKAGE_PURCHASE_NOT_FOUND: { status: 404, message: m.purchaseNotFound },
+  PACKAGE_PURCHASE_PENDING: { status: 409, message: m.pendingExists },
+  PACKAGE_PURCHASE_DECIDED: { status: 409, message: m.alreadyDecided },
+});
+
+const tag = 'Packages';
+const publicApi = endpointGroup({ tag, access: 'public' });
+const signedInApi = endpointGroup({ tag, access: 'signed-in' });
+const adminApi = endpointGroup({ tag, access: ['admin'] });
+export const packageEndpoints = {
+  list: endpoint.get(publicApi, '/api/packages', {
+    summary: 'Les packages en vente',
+    responses: { 200: z.array(packageSchema) },
+  }),
+  mine: endpoint.get(signedInApi, '/api/package-purchases/my', {
+    summary: "Les achats de packages de l'utilisateur, du plus récent au plus ancien",
+    responses: { 200: z.array(packagePurchaseSchema) },
+  }),
+  purchase: endpoint.post(signedInApi, '/api/package-purchases', {
+    summary: 'Acheter un package par mobile money (en attente de validation)',
+    body: packagePurchaseCreateSchema,
+    responses: { 201: packagePurchaseSchema },
+    errors: [
+      'PACKAGE_NOT_FOUND',
+      'PACKAGE_PURCHASE_PENDING',
+      'PAYMENT_METHOD_UNAVAILABLE',
+      'TRANSACTION_ID_USED',
+      'PAYMENT_PROOF_INVALID',
+      'PAYMENT_PROOF_NOT_YOURS',
+    ],
+  }),
+  decide: endpoint.put(adminApi, '/api/admin/package-purchases/{id}/status', {
+    summary: 'Valider (les cours du package sont ouverts) ou rejeter un achat, une fois',
+    params: idParams,
+    notFound: 'PACKAGE_PURCHASE_NOT_FOUND',
+    body: packagePurchaseDecisionSchema,
+    responses: { 200: packagePurchaseSchema },
+    errors: ['PACKAGE_PURCHASE_DECIDED'],
+  }),
+};

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { bundleEndpoints as e } from '../../../contract/bundles.ts';
+import { route } from '../../http/route.ts';
+import type { BundlesService } from './bundles.service.ts';
+
+export function bundlesRoutes(api: FastifyInstance, bundles: BundlesService) {
+  route(api, e.list, () => bundles.list());
+  route(api, e.requestQuote, ({ user, body }) => bundles.requestQuote(user, body));
+}

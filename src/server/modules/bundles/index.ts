@@ -1,0 +1,7 @@
+import { defineModule } from '../module.ts';
+import { bundlesRoutes } from './bundles.routes.ts';
+
+export const bundlesModule = defineModule({
+  name: 'bundles',
+  routes: (api, { services }) => bundlesRoutes(api, services.bundles),
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../module.ts';
+import { notificationsRoutes } from './notifications.routes.ts';
+
+export const notificationsModule = defineModule({
+  name: 'notifications',
+  routes: (api, { services }) => notificationsRoutes(api, services.notifications),
+});

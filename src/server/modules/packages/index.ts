@@ -1,0 +1,7 @@
+import { defineModule } from '../module.ts';
+import { packagesRoutes } from './packages.routes.ts';
+
+export const packagesModule = defineModule({
+  name: 'packages',
+  routes: (api, { services }) => packagesRoutes(api, services.packages),
+});

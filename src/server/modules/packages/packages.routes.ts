@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { packageEndpoints as e } from '../../../contract/packages.ts';
+import { route } from '../../http/route.ts';
+import type { PackagesService } from './packages.service.ts';
+
+export function packagesRoutes(api: FastifyInstance, packages: PackagesService) {
+  route(api, e.list, () => packages.list());
+  route(api, e.mine, ({ user }) => packages.mine(user));
+  route(api, e.purchase, ({ user, body }) => packages.purchase(user, body));
+  route(api, e.decide, ({ user, params, body }) => packages.decide(user, params.id, body));
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { createUser, DEFAULT_PASSWORD } from '../../src/server/db/factories/accounts.ts';
+import { createSubscriptionPlans } from '../../src/server/db/factories/commerce.ts';
+import { createCourse } from '../../src/server/db/factories/courses.ts';
+import { exchangeRates } from '../../src/server/db/schema/index.ts';
+import { useE2E } from './harness.ts';
+import {
+  expectAxeClean,
+  expectNoHorizontalOverflow,
+  signIn,
+  uniqueEmail,
+  visibleText,
+} from './page-helpers.ts';
+
+/** The subscriptions page: plans in FC, the sign-in toast, a request, its confirmation, its use. */
+const e = useE2E(async () => {
+  await e.t.db.insert(exchangeRates).values({ cdfPerUsd: 2800 });
+  await createSubscriptionPlans(e.t.db, [
+    {
+      name: 'Étudiant Essentiel',
+      type: 'student',
+      monthlyPrice: 5,
+      yearlyPrice: 50,
+      courseLimit: 3,
+      features: ['Accès à 3 cours'],
+    },
+    {
+      name: 'Étudiant Premium',
+      type: 'student',
+      monthlyPrice: 10,
+      yearlyPrice: 100,
+      courseLimit: null,
+      features: ['Tous les cours'],
+      hasCertification: true,
+      certificationType: 'international',
+    },
+    {
+      name: 'Formateur Professional',
+      type: 'instructor',
+      monthlyPrice: 20,
+      yearlyPrice: 200,
+      commissionRate: 15,
+      features: ['Cours illimités à publier'],
+    },
+  ]);
+});
+
+describe('subscriptions', () => {
+  it('shows the plans in FC to a visitor, by audience, and asks them to sign in', async () => {
+    const { page, context, consoleErrors } = await e.newPage();
+    await page.goto('/subscriptions');
+    const premium = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Étudiant Premium' }) });
+    await premium.getByText('Populaire').waitFor();
+    await visibleText(premium, /28\s000\sFC/);
+    await visibleText(premium, 'ou 280 000 FC / an');
+    await visibleText(premium, 'Certification internationale');
+    await visibleText(premium, 'Cours illimités');
+    await page.getByRole('tab', { name: 'Formateurs' }).click();
+    const pro = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Formateur Professional' }) });
+    await pro.getByText('Recommandé').waitFor();
+    await visibleText(pro, 'Commission : 15 %');
+    await expectAxeClean(page, 'subscriptions page');
+
+    await page.getByRole('tab', { name: 'Étudiants' }).click();
+    await page.getByRole('button', { name: "S'abonner : Étudiant Premium" }).click();
+    await visibleText(page, 'Veuillez vous connecter pour souscrire à un abonnement');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/subscriptions');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a request on a phone, and once confirmed the plan opens a package course', async () => {
+    const instructor = await e.register('instructor', 'Olivier Kabila');
+    const course = await createCourse(e.t.db, {
+      instructorId: instructor.id,
+      status: 'published',
+      accessType: 'package',
+      title: 'Comptabilité OHADA',
+    });
+    const student = await e.register('student', 'Miriam Ngalula');
+    const { page, context, consoleErrors } = await e.newPage({ phone: true });
+    await signIn(page, student.email, student.password);
+    await page.goto('/subscriptions');
+    await page.getByRole('button', { name: "S'abonner : Étudiant Premium" }).click();
+    const dialog = page.getByRole('dialog');
+    await visibleText(dialog, 'Économisez 56 000 FC par an');
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await visibleText(page, 'Veuillez remplir tous les champs');
+    await dialog.getByRole('radio', { name: /Annuel/ }).check();
+    await visibleText(dialog, 'Montant à payer : 280 000 FC');
+    await dialog.getByLabel('Moyen de paiement').selectOption('airtel');
+    await dialog.getByLabel('Numéro de téléphone').fill('099 123 4567');
+    await expectNoHorizontalOverflow(page, 'subscription dialog on a phone');
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await visibleText(page, 'Demande envoyée');
+    await dialog.waitFor({ state: 'detached' });
+    await visibleText(page, 'En attente');
+
+    // An admin confirms it (the admin screen comes with the admin issue; its API is here).
+    const admin = await createUser(e.t.db, { email: uniqueEmail('admin'), role: 'admin' });
+    const mine = (await (await page.request.get('/api/my-subscription')).json()) as {
+      subscription: { id: string; amountAskedCdf: number; duration: string };
+    };
+    expect(mine.subscription).toMatchObject({ amountAskedCdf: 280_000, duration: 'yearly' });
+    const adminContext = await e.browser.newContext({ baseURL: e.baseUrl });
+    const login = await adminContext.request.post('/api/auth/login', {
+      data: { email: admin.email, password: DEFAULT_PASSWORD },
+    });
+    expect(login.ok()).toBe(true);
+    const decided = await adminContext.request.put(
+      `/api/admin/subscriptions/${mine.subscription.id}/status`,
+      { data: { status: 'confirmed' } },
+    );
+    expect(decided.ok()).toBe(true);
+    await adminContext.close();
+
+    await page.reload();
+    await visibleText(page, /Abonnement actif : Étudiant Premium, jusqu’au/);
+    expect(await page.getByRole('button', { name: 'Abonné' }).first().isDisabled()).toBe(true);
+
+    await page.goto(`/course/${course.id}`);
+    await page.getByRole('button', { name: "S'inscrire au cours" }).click();
+    await page.getByRole('link', { name: 'Continuer le cours' }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTrainingBundles } from '../../src/server/db/factories/commerce.ts';
+import { createCourse } from '../../src/server/db/factories/courses.ts';
+import { quoteRequests } from '../../src/server/db/schema/index.ts';
+import { useE2E } from './harness.ts';
+import { expectAxeClean, expectNoHorizontalOverflow, visibleText } from './page-helpers.ts';
+
+/** /training-packages: individual bundles with their courses, company bundles on quote. */
+const e = useE2E(async () => {
+  const instructor = await e.register('instructor', 'Blaise Tshimanga');
+  const courses = await Promise.all(
+    ['Word et Excel au bureau', 'Gestion des stocks'].map((title, i) =>
+      createCourse(e.t.db, {
+        instructorId: instructor.id,
+        status: 'published',
+        title,
+        duration: 6 + i,
+        level: 'intermediate',
+      }),
+    ),
+  );
+  await createTrainingBundles(e.t.db, [
+    {
+      name: 'Parcours Gestion',
+      sector: 'Commerce',
+      targetAudience: 'individual',
+      courseIds: courses.map((c) => c.id),
+      estimatedPrice: 55_000,
+      duration: 13,
+    },
+    {
+      name: 'Bureautique pour PME',
+      sector: 'Administration',
+      targetAudience: 'corporate',
+      courseIds: [courses[0]!.id],
+      duration: 6,
+    },
+  ]);
+});
+
+describe('training packages', () => {
+  it('shows 6 then 4 skeletons while loading, then the bundles and their courses', async () => {
+    const { page, context, consoleErrors } = await e.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/training-bundles', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/training-packages');
+    await expect.poll(() => page.getByTestId('bundle-skeleton').count()).toBe(6);
+    await page.getByRole('tab', { name: 'Packages Entreprise' }).click();
+    await expect.poll(() => page.getByTestId('bundle-skeleton').count()).toBe(4);
+    await page.getByRole('tab', { name: 'Formations Individuelles' }).click();
+    release();
+
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Parcours Gestion' }) });
+    await visibleText(card, 'Commerce');
+    await visibleText(card, '2 cours');
+    await visibleText(card, '13 heures');
+    await visibleText(card, '55 000 FC');
+    expect(await card.getByText('Gestion des stocks').isVisible()).toBe(false);
+    await card.getByText('Voir les cours inclus').click();
+    await card.getByText('Gestion des stocks').waitFor();
+    await card.getByText('Intermédiaire').first().waitFor();
+    await card.getByRole('button', { name: /S'inscrire au Pack/ }).waitFor();
+    await expectAxeClean(page, 'training packages');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a company quote request on a phone, with the required fields', async () => {
+    const { page, context, consoleErrors } = await e.newPage({ phone: true });
+    await page.goto('/training-packages');
+    await page.getByRole('tab', { name: 'Packages Entreprise' }).click();
+    await page.getByRole('button', { name: 'Demander un Devis : Bureautique pour PME' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await visibleText(page, 'Veuillez remplir tous les champs obligatoires');
+    await dialog.getByLabel('Nom du contact *').fill('Mireille Kalonji');
+    await dialog.getByLabel("Nom de l'entreprise").fill('Brasserie du Katanga');
+    await dialog.getByLabel('Email *').fill('contact@brasserie.cd');
+    await dialog.getByLabel('Téléphone *').fill('+243 81 555 0101');
+    await dialog.getByLabel("Nombre d'employés").fill('0');
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await visibleText(dialog, "Le nombre d'employés doit être au moins 1");
+    await dialog.getByLabel("Nombre d'employés").fill('25');
+    await dialog.getByLabel('Message').fill('Former nos 25 agents à Excel.');
+    await expectNoHorizontalOverflow(page, 'quote dialog on a phone');
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await visibleText(page, 'Demande envoyée');
+    await dialog.waitFor({ state: 'detached' });
+    const [row] = await e.t.db
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.email, 'contact@brasserie.cd'));
+    expect(row).toMatchObject({
+      contactName: 'Mireille Kalonji',
+      numberOfEmployees: 25,
+      status: 'pending',
+    });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
