@@ -5,7 +5,14 @@ import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config.ts';
-import { courses, lessons, uploads } from '../../src/server/db/schema/index.ts';
+import {
+  courses,
+  lessons,
+  paymentRequests,
+  uploads,
+  users,
+} from '../../src/server/db/schema/index.ts';
+import { demoAccounts } from '../../src/server/db/seed/accounts.ts';
 import { demoDocuments, seedDemoFiles } from '../../src/server/db/seed/demo-files.ts';
 import { demoPdf } from '../../src/server/db/seed/demo-pdf.ts';
 import { seedIfEmpty } from '../../src/server/db/seed/index.ts';
@@ -13,7 +20,8 @@ import {
   createObjectStorage,
   type ObjectStorage,
 } from '../../src/server/storage/object-storage.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { matchesSignature } from '../../src/server/modules/objects/file-signature.ts';
+import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
 
 const UPLOAD_PATH =
   /^\/objects\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/;
@@ -161,8 +169,9 @@ describe('demo files seeded into a fresh database', () => {
 
   it('stores every demo document as a complete upload of the instructor', async () => {
     const files = await lessonFiles();
-    expect(stored).toBe(Object.keys(demoDocuments).length);
-    expect(files).toHaveLength(stored);
+    // The documents, and the screenshot of the demo student's pending payment.
+    expect(stored).toBe(Object.keys(demoDocuments).length + 1);
+    expect(files).toHaveLength(Object.keys(demoDocuments).length);
     const names = new Set<string>();
     for (const lesson of files) {
       const id = UPLOAD_PATH.exec(lesson.fileUrl!)?.[1];
@@ -184,7 +193,7 @@ describe('demo files seeded into a fresh database', () => {
       const title = demoDocuments[upload!.fileName!]!.title;
       expect(pdf.includes(Buffer.from(`(${title}) Tj`, 'latin1'))).toBe(true);
     }
-    expect(names.size).toBe(stored);
+    expect(names.size).toBe(files.length);
   });
 
   it('leaves nothing to do when run again', async () => {
@@ -205,5 +214,83 @@ describe('demo files seeded into a fresh database', () => {
 
     const paid = files.find((f) => !f.isFree)!;
     expect((await t.app.inject({ method: 'GET', url: paid.fileUrl! })).statusCode).toBe(401);
+  });
+
+  it('serves the payment screenshot to its payer and the course’s instructor only', async () => {
+    let address = 0;
+    const signIn = async (account: { email: string; password: string }) => {
+      address += 1;
+      const agent = new Agent(t.app, { remoteAddress: `10.77.0.${address}` });
+      const res = await agent.post('/api/auth/login', account);
+      expect(res.statusCode, account.email).toBe(200);
+      return agent;
+    };
+    const [grace] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoAccounts.student.email));
+    const [proved] = await t.db
+      .select()
+      .from(paymentRequests)
+      .where(like(paymentRequests.proofImage, '/objects/%'));
+    expect(proved).toMatchObject({ userId: grace!.id, status: 'pending' });
+    const id = /^\/objects\/uploads\/([0-9a-f-]{36})\.png$/.exec(proved!.proofImage!)?.[1];
+    expect(id, proved!.proofImage!).toBeDefined();
+    const [upload] = await t.db.select().from(uploads).where(eq(uploads.id, id!));
+    expect(upload).toMatchObject({
+      userId: grace!.id,
+      status: 'complete',
+      extension: 'png',
+      contentType: 'image/png',
+    });
+    const png = await bytesOf(await storage.read(`uploads/${id}.png`));
+    expect(png.length).toBe(upload!.size);
+    expect(matchesSignature('png', png.subarray(0, 12))).toBe(true);
+
+    // The demo instructor decides on the payment: his list links the screenshot, he may open it.
+    const instructor = await signIn(demoAccounts.instructor);
+    const list = await instructor.get(`/api/instructor/payment-requests/${proved!.courseId}`);
+    expect(list.statusCode).toBe(200);
+    expect(JSON.stringify(list.json())).toContain(proved!.proofImage!);
+    for (const agent of [instructor, await signIn(demoAccounts.student)]) {
+      const res = await agent.get(proved!.proofImage!);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.rawPayload.equals(png)).toBe(true);
+    }
+
+    // Another student, another instructor and a visitor are refused.
+    const others = [
+      await signIn({
+        email: 'jonathan.kasongo@example.cd',
+        password: demoAccounts.student.password,
+      }),
+      await signIn({
+        email: 'nadine.kalala@kelasi.cd',
+        password: demoAccounts.instructor.password,
+      }),
+      new Agent(t.app),
+    ];
+    for (const agent of others) {
+      const res = await agent.get(proved!.proofImage!);
+      // Not found, as for any file the caller may not know of (no lesson uses it).
+      expect(res.statusCode).toBe(404);
+      expect(res.rawPayload.equals(png)).toBe(false);
+    }
+  });
+
+  it('shows the demo student her commerce in every state through the API', async () => {
+    const grace = new Agent(t.app, { remoteAddress: '10.77.1.1' });
+    expect((await grace.post('/api/auth/login', demoAccounts.student)).statusCode).toBe(200);
+    const statuses = async (url: string) =>
+      new Set(((await grace.get(url)).json() as { status: string }[]).map((r) => r.status));
+    const all = new Set(['pending', 'confirmed', 'rejected']);
+    // The dashboard's payments and the packages page.
+    expect(await statuses('/api/my-payment-requests')).toEqual(all);
+    expect(await statuses('/api/package-purchases/my')).toEqual(all);
+    // The subscriptions page.
+    const subscription = await grace.get('/api/my-subscription');
+    expect(subscription.statusCode).toBe(200);
+    expect(subscription.json()).toMatchObject({ isActive: true });
   });
 });

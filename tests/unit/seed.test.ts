@@ -1,12 +1,19 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { describe, it, expect } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import {
   announcements,
   choices,
   courses,
   enrollments,
+  exchangeRates,
   lessons,
+  mobileMoneyTransactions,
   notifications,
   packagePurchases,
   packages,
@@ -16,10 +23,14 @@ import {
   quoteRequests,
   subscriptionPlans,
   trainingBundles,
+  uploads,
   userSubscriptions,
   users,
 } from '../../src/server/db/schema/index.ts';
 import { seedIfEmpty } from '../../src/server/db/seed/index.ts';
+import { DEMO_PAYMENT_SCREENSHOT, seedDemoFiles } from '../../src/server/db/seed/demo-files.ts';
+import { matchesSignature } from '../../src/server/modules/objects/file-signature.ts';
+import { createObjectStorage } from '../../src/server/storage/object-storage.ts';
 import { demoAccounts } from '../../src/server/db/seed/accounts.ts';
 import { verifyPassword } from '../../src/server/modules/auth/password.ts';
 import { COURSE_CATEGORIES } from '../../src/contract/common.ts';
@@ -52,6 +63,12 @@ async function counts(database: Database) {
     questions: await db.$count(questions),
     choices: await db.$count(choices),
   };
+}
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** Runs a statement that must fail, and returns the PostgreSQL error code. */
@@ -262,6 +279,153 @@ describe('seedIfEmpty', () => {
       const before = await counts(database);
       expect(await seedIfEmpty(db)).toBe(false);
       expect(await counts(database)).toEqual(before);
+    });
+  });
+
+  it('shows the demo student commerce in every state', slow, async () => {
+    await withDatabase(async (database) => {
+      const { db } = database;
+      expect(await seedIfEmpty(db)).toBe(true);
+      const now = Date.now();
+      const userId = async (email: string) =>
+        (await db.select().from(users).where(eq(users.email, email)))[0]!.id;
+      const grace = await userId(demoAccounts.student.email);
+      const admin = await userId(demoAccounts.admin.email);
+
+      // The platform rate, set by the admin.
+      const rates = await db.select().from(exchangeRates);
+      expect(rates).toEqual([expect.objectContaining({ cdfPerUsd: 2800, setById: admin })]);
+
+      // Course payments: pending (with its screenshot), confirmed and rejected.
+      const payments = await db.select().from(paymentRequests);
+      const gracePayments = payments.filter((p) => p.userId === grace);
+      expect(new Set(gracePayments.map((p) => p.status))).toEqual(
+        new Set(['pending', 'confirmed', 'rejected']),
+      );
+      const pendingPayment = gracePayments.find((p) => p.status === 'pending')!;
+      expect(pendingPayment.proofImage).toBe(DEMO_PAYMENT_SCREENSHOT);
+      expect(pendingPayment.paymentMethod).toBe('orange');
+
+      // Package purchases: Pack Carrière pending, Pack Expert rejected by the admin, and a
+      // confirmed one whose chosen courses are enrolments tied to it.
+      const allPackages = await db.select().from(packages);
+      const packageName = (id: string) => allPackages.find((p) => p.id === id)?.name;
+      const purchases = await db.select().from(packagePurchases);
+      const gracePurchases = purchases.filter((p) => p.userId === grace);
+      expect(new Set(gracePurchases.map((p) => p.status))).toEqual(
+        new Set(['pending', 'confirmed', 'rejected']),
+      );
+      const pendingPurchases = gracePurchases.filter((p) => p.status === 'pending');
+      expect(pendingPurchases.map((p) => packageName(p.packageId))).toEqual(['Pack Carrière']);
+      const rejected = gracePurchases.find((p) => p.status === 'rejected')!;
+      expect(packageName(rejected.packageId)).toBe('Pack Expert');
+      expect(rejected.decidedById).toBe(admin);
+      expect(rejected.decidedAt).toBeInstanceOf(Date);
+      expect(rejected.validatedAt).toBeNull();
+      expect(purchases.some((p) => p.userId !== grace && p.status === 'confirmed')).toBe(true);
+      const allEnrolments = await db.select().from(enrollments);
+      for (const purchase of purchases) {
+        const pkg = allPackages.find((p) => p.id === purchase.packageId)!;
+        expect(purchase.amountPaid).toBe(pkg.price);
+        expect(pkg.mobileMoneyInfo?.[purchase.paymentMethod]).toBeTruthy();
+        if (purchase.status !== 'confirmed') {
+          expect(purchase.coursesRemaining).toBe(0);
+          expect(purchase.coursesSelected).toEqual([]);
+          continue;
+        }
+        expect(purchase.validatedAt).toBeInstanceOf(Date);
+        expect(purchase.coursesRemaining + purchase.coursesSelected.length).toBe(pkg.courseCount);
+        const tied = allEnrolments.filter((e) => e.packagePurchaseId === purchase.id);
+        expect(tied.map((e) => e.courseId).sort()).toEqual([...purchase.coursesSelected].sort());
+        for (const e of tied) expect(e.userId).toBe(purchase.userId);
+      }
+
+      // Subscriptions: Grâce's active, another expired, another waiting for the admin.
+      const subscriptions = await db.select().from(userSubscriptions);
+      const active = subscriptions.filter(
+        (s) => s.status === 'confirmed' && s.endDate!.getTime() > now,
+      );
+      expect(active.map((s) => s.userId)).toContain(grace);
+      expect(
+        subscriptions.some((s) => s.status === 'confirmed' && s.endDate!.getTime() < now),
+      ).toBe(true);
+      expect(subscriptions.some((s) => s.status === 'pending' && s.endDate === null)).toBe(true);
+
+      // Every decision has its author and date; nothing pending has either.
+      for (const record of [...payments, ...purchases, ...subscriptions]) {
+        const decided = record.status !== 'pending';
+        expect(record.decidedById !== null, record.transactionId!).toBe(decided);
+        expect(record.decidedAt !== null, record.transactionId!).toBe(decided);
+      }
+
+      // Every seeded transaction ID is registered once, for the record that gave it.
+      const given = [
+        ...payments.map((r) => ({ kind: 'payment_request', r })),
+        ...purchases.map((r) => ({ kind: 'package_purchase', r })),
+        ...subscriptions.map((r) => ({ kind: 'subscription', r })),
+      ].filter(({ r }) => r.transactionId);
+      const registered = await db.select().from(mobileMoneyTransactions);
+      expect(registered).toHaveLength(given.length);
+      for (const { kind, r } of given)
+        expect(registered, r.transactionId!).toContainEqual(
+          expect.objectContaining({ transactionId: r.transactionId, kind, requestId: r.id }),
+        );
+
+      // Quote requests for the corporate bundles: pending and sent (with a price), one sent by a
+      // signed-in user, the others anonymous.
+      const bundles = await db.select().from(trainingBundles);
+      const quotes = await db.select().from(quoteRequests);
+      expect(quotes.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(quotes.map((q) => q.status))).toEqual(new Set(['pending', 'sent']));
+      for (const quote of quotes) {
+        const bundle = bundles.find((b) => b.id === quote.bundleId);
+        expect(bundle?.targetAudience).toBe('corporate');
+        expect(quote.companyName).toBeTruthy();
+        expect(quote.message).toMatch(/\b(le|la|les|des|nous|de)\b/);
+        expect(normalizeDrcPhone(quote.phone)).toBe(quote.phone);
+        if (quote.status === 'sent') expect(quote.quotedPrice).toBeGreaterThan(0);
+        else expect(quote.quotedPrice).toBeNull();
+      }
+      expect(quotes.filter((q) => q.userId !== null)).toHaveLength(1);
+      expect(quotes.some((q) => q.userId === null)).toBe(true);
+
+      // The demo student's bell tells her of both package decisions.
+      const bell = await db.select().from(notifications).where(eq(notifications.userId, grace));
+      expect(bell.find((n) => n.type === 'package_rejected')?.link).toBe('/packages');
+      expect(bell.some((n) => n.type === 'package_confirmed')).toBe(true);
+
+      // The screenshot: stored as Grâce's complete PNG upload, cited by her pending payment.
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kelasi-seed-test-'));
+      try {
+        const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+        const storage = createObjectStorage(config.storage);
+        await seedDemoFiles({ db, storage });
+        const [proved] = await db
+          .select()
+          .from(paymentRequests)
+          .where(eq(paymentRequests.id, pendingPayment.id));
+        const id = /^\/objects\/uploads\/([0-9a-f-]{36})\.png$/.exec(proved!.proofImage!)?.[1];
+        expect(id, proved!.proofImage!).toBeDefined();
+        expect(proved!.updatedAt).toEqual(pendingPayment.updatedAt);
+        const [upload] = await db.select().from(uploads).where(eq(uploads.id, id!));
+        expect(upload).toMatchObject({
+          userId: grace,
+          status: 'complete',
+          extension: 'png',
+          contentType: 'image/png',
+        });
+        const png = await bytesOf(await storage.read(`uploads/${id}.png`));
+        expect(png.length).toBe(upload!.size);
+        expect(matchesSignature('png', png.subarray(0, 12))).toBe(true);
+        expect(
+          await db.$count(
+            paymentRequests,
+            sql`${paymentRequests.proofImage} like '/objects/demo/%'`,
+          ),
+        ).toBe(0);
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
     });
   });
 

@@ -1,8 +1,12 @@
-/** Money records: subscription plans and subscriptions, packages, payments, training bundles. */
+/**
+ * Money records: subscription plans and subscriptions, packages, payments, training bundles and
+ * the quote requests of companies.
+ */
 import {
   packagePurchases,
   packages,
   paymentRequests,
+  quoteRequests,
   subscriptionPlans,
   trainingBundles,
   userSubscriptions,
@@ -40,7 +44,7 @@ export const { one: createPackage, many: createPackages } = rowFactory(
   }),
 );
 
-export const { one: createPackagePurchase } = rowFactory(
+export const { one: createPackagePurchase, many: createPackagePurchases } = rowFactory(
   packagePurchases,
   (input: RowInput<typeof packagePurchases, 'userId' | 'packageId'>) => ({
     amountPaid: 30000,
@@ -68,4 +72,19 @@ export const { one: createTrainingBundle, many: createTrainingBundles } = rowFac
     sector: 'Informatique',
     ...input,
   }),
+);
+
+export const { one: createQuoteRequest, many: createQuoteRequests } = rowFactory(
+  quoteRequests,
+  (input: RowInput<typeof quoteRequests, 'bundleId'>) => {
+    const n = nextNumber();
+    return {
+      companyName: `Entreprise ${n}`,
+      contactName: `Contact ${n}`,
+      email: `contact${n}@exemple.cd`,
+      phone: '+243810000000',
+      numberOfEmployees: 10,
+      ...input,
+    };
+  },
 );

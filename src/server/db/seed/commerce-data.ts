@@ -3,7 +3,10 @@ import type {
   NewPackageRow,
   NewSubscriptionPlanRow,
   NewTrainingBundleRow,
+  quoteRequests,
 } from '../schema/index.ts';
+
+type NewQuoteRequestRow = typeof quoteRequests.$inferInsert;
 
 /** Subscription plans; prices in dollars, yearly cheaper than twelve months. */
 export const seedPlans: NewSubscriptionPlanRow[] = [
@@ -107,6 +110,13 @@ export const seedPackages: NewPackageRow[] = [
   },
 ];
 
+/** The platform's own numbers, to pay the individual training bundles to. */
+const platformMobileMoney = {
+  mpesa: '+243810000900',
+  airtel: '+243990000900',
+  orange: '+243840000900',
+};
+
 /** Training bundles; `courseKeys` are resolved to seeded course ids. */
 export const seedBundles: (Omit<NewTrainingBundleRow, 'courseIds'> & { courseKeys: string[] })[] = [
   {
@@ -115,6 +125,7 @@ export const seedBundles: (Omit<NewTrainingBundleRow, 'courseIds'> & { courseKey
       'De zéro à votre premier site professionnel : programmation Python, HTML et CSS, puis JavaScript avancé pour créer des applications web fiables.',
     sector: 'Informatique',
     targetAudience: 'individual',
+    mobileMoneyInfo: platformMobileMoney,
     courseKeys: ['python', 'html-css', 'javascript'],
     estimatedPrice: 90000,
   },
@@ -124,6 +135,7 @@ export const seedBundles: (Omit<NewTrainingBundleRow, 'courseIds'> & { courseKey
       'Créer son entreprise, tenir sa comptabilité et vendre sur WhatsApp : le parcours pratique des commerçants et porteurs de projet.',
     sector: 'Commerce',
     targetAudience: 'individual',
+    mobileMoneyInfo: platformMobileMoney,
     courseKeys: ['small-business', 'accounting', 'whatsapp'],
     estimatedPrice: 40000,
   },
@@ -133,6 +145,7 @@ export const seedBundles: (Omit<NewTrainingBundleRow, 'courseIds'> & { courseKey
       'Des bases du design graphique à l’identité de marque, en passant par les interfaces mobiles.',
     sector: 'Design et communication',
     targetAudience: 'individual',
+    mobileMoneyInfo: platformMobileMoney,
     courseKeys: ['design-basics', 'ui-ux', 'branding'],
     estimatedPrice: 55000,
   },
@@ -153,6 +166,61 @@ export const seedBundles: (Omit<NewTrainingBundleRow, 'courseIds'> & { courseKey
     targetAudience: 'corporate',
     courseKeys: ['time-management', 'public-speaking', 'english'],
     estimatedPrice: null,
+  },
+];
+
+/**
+ * Quote requests of Congolese companies for the corporate bundles: `bundleName` names the bundle,
+ * `student` the signed-in seed student who sent it (none: sent anonymously), `daysAgo` sets
+ * createdAt and `answeredDaysAgo` when the admin sent the quote. Prices in FC.
+ */
+export const seedQuoteRequests: (Omit<
+  NewQuoteRequestRow,
+  'bundleId' | 'userId' | 'createdAt' | 'updatedAt'
+> & { bundleName: string; student?: string; daysAgo: number; answeredDaysAgo?: number })[] = [
+  {
+    bundleName: 'Transformation digitale des PME',
+    companyName: 'Kivu Agro Services SARL',
+    contactName: 'Espérance Bahati',
+    email: 'e.bahati@kivuagro.example.cd',
+    phone: '+243976104520',
+    numberOfEmployees: 25,
+    message:
+      'Bonjour, nous vendons des produits agricoles à Goma et Bukavu. Nous souhaitons former notre équipe commerciale à la vente sur WhatsApp et aux réseaux sociaux, de préférence le samedi matin. Pouvez-vous nous envoyer un devis et un calendrier ?',
+    status: 'pending',
+    daysAgo: 1,
+  },
+  {
+    bundleName: 'Efficacité professionnelle des cadres',
+    companyName: 'Congo Logistique & Transit SA',
+    contactName: 'Patience Lukeba',
+    email: 'formation@congologistique.example.cd',
+    phone: '+243851207788',
+    numberOfEmployees: 40,
+    message:
+      'Nous souhaitons former 40 cadres de nos agences de Kinshasa et de Matadi : gestion du temps, prise de parole et anglais pour nos échanges avec les armateurs. Merci de nous indiquer le coût par participant et les modalités de paiement.',
+    status: 'sent',
+    quotedPrice: 2_400_000,
+    adminNotes:
+      'Devis envoyé par e-mail : 60 000 FC par participant, accès de 6 mois, deux classes en direct par mois. Relancer dans une semaine.',
+    daysAgo: 12,
+    answeredDaysAgo: 9,
+  },
+  {
+    bundleName: 'Transformation digitale des PME',
+    student: 'jonathan',
+    companyName: 'Ets Kasongo & Fils',
+    contactName: 'Jonathan Kasongo',
+    email: 'jonathan.kasongo@example.cd',
+    phone: '+243815550101',
+    numberOfEmployees: 8,
+    message:
+      'Notre quincaillerie de Lubumbashi veut vendre en ligne. Huit vendeurs à former, en soirée si possible, avec un paiement par M-Pesa en deux fois.',
+    status: 'sent',
+    quotedPrice: 360_000,
+    adminNotes: 'Tarif PME : 45 000 FC par vendeur, paiement en deux fois accepté.',
+    daysAgo: 20,
+    answeredDaysAgo: 18,
   },
 ];
 

@@ -1,22 +1,27 @@
 /**
- * The demo lessons' PDF documents. The seed gives them placeholder paths
- * (/objects/demo/{name}.pdf); right after seeding, `seedDemoFiles` generates each document,
- * stores it as a complete upload of the course's instructor and points the lessons at
- * /objects/uploads/{id}.pdf, where the media routes serve it like any uploaded file.
+ * The demo lessons' PDF documents and the demo payment screenshot. The seed gives them
+ * placeholder paths (/objects/demo/{name}.pdf on lessons, /objects/demo/{name}.png as a course
+ * payment's proof); right after seeding, `seedDemoFiles` generates each file, stores it as a
+ * complete upload (of the course's instructor for a document, of the payer for a screenshot) and
+ * points the rows at /objects/uploads/{id}.{ext}, where the media routes serve it like any
+ * uploaded file.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, eq, like } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { courses, lessons } from '../schema/index.ts';
+import { asc, eq, like, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../client.ts';
+import { courses, lessons, paymentRequests } from '../schema/index.ts';
 import { createUpload } from '../factories/uploads.ts';
 import { objectKeyFor, objectPathFor } from '../../modules/objects/uploads.service.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import { demoPdf } from './demo-pdf.ts';
+import { demoPaymentScreenshot } from './demo-png.ts';
 
 export const DEMO_FILES_PREFIX = '/objects/demo/';
+/** The placeholder proof of the demo student's pending course payment (an operator's SMS). */
+export const DEMO_PAYMENT_SCREENSHOT = `${DEMO_FILES_PREFIX}capture-sms-orange-money.png`;
 
 interface DemoDocument {
   title: string;
@@ -364,11 +369,20 @@ export const demoDocuments: Record<string, DemoDocument> = {
   },
 };
 
+interface DemoFile {
+  fileName: string;
+  bytes: Buffer;
+  extension: 'pdf' | 'png';
+  contentType: string;
+  userId: string;
+}
+
 /**
  * Replaces the demo placeholder paths by real uploads. Call it only right after seeding an
  * empty database (like the seed itself, it must never run over real data). One upload per
- * distinct placeholder, owned by the instructor of the first course using it. Answers how
- * many files were stored.
+ * distinct lesson placeholder, owned by the instructor of the first course using it, and one
+ * per payment citing a placeholder screenshot, owned by its payer. Answers how many files were
+ * stored.
  */
 export async function seedDemoFiles({
   db,
@@ -386,42 +400,79 @@ export async function seedDemoFiles({
     .where(like(lessons.fileUrl, `${DEMO_FILES_PREFIX}%.pdf`))
     .orderBy(asc(lessons.createdAt));
   const placeholders = new Map(rows.map((row) => [row.fileUrl!, row]));
-  if (placeholders.size === 0) return 0;
+  const proofs = await db
+    .select({ id: paymentRequests.id, userId: paymentRequests.userId })
+    .from(paymentRequests)
+    .where(like(paymentRequests.proofImage, `${DEMO_FILES_PREFIX}%.png`))
+    .orderBy(asc(paymentRequests.createdAt));
+  if (placeholders.size === 0 && proofs.length === 0) return 0;
 
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'kelasi-demo-files-'));
+  /** Stores the bytes, then writes the upload row and the row using it in one transaction. */
+  const store = async (
+    file: DemoFile,
+    attach: (tx: Tx, objectPath: string) => Promise<unknown>,
+  ) => {
+    const upload = { id: randomUUID(), extension: file.extension };
+    const tempFile = path.join(tempDir, `${upload.id}.${file.extension}`);
+    await writeFile(tempFile, file.bytes);
+    // The bytes first: a failure leaves at worst an unreferenced object, never a broken row.
+    await storage.putFile(objectKeyFor(upload), tempFile, {
+      size: file.bytes.length,
+      contentType: file.contentType,
+    });
+    await db.transaction(async (tx) => {
+      await createUpload(tx, {
+        ...upload,
+        userId: file.userId,
+        status: 'complete',
+        contentType: file.contentType,
+        fileName: file.fileName,
+        size: file.bytes.length,
+        expiresAt: now,
+        createdAt: now,
+        completedAt: now,
+      });
+      await attach(tx, objectPathFor(upload));
+    });
+  };
   try {
     for (const [placeholder, lesson] of placeholders) {
       const fileName = placeholder.slice(DEMO_FILES_PREFIX.length);
       const doc = demoDocuments[fileName] ?? { title: lesson.title, lines: [] };
       const pdf = demoPdf(doc.title, [`Kelasi - leçon « ${lesson.title} »`, '', ...doc.lines]);
-      const upload = { id: randomUUID(), extension: 'pdf' };
-      const tempFile = path.join(tempDir, fileName);
-      await writeFile(tempFile, pdf);
-      // The bytes first: a failure leaves at worst an unreferenced object, never a broken row.
-      await storage.putFile(objectKeyFor(upload), tempFile, {
-        size: pdf.length,
-        contentType: 'application/pdf',
-      });
-      await db.transaction(async (tx) => {
-        await createUpload(tx, {
-          ...upload,
-          userId: lesson.instructorId,
-          status: 'complete',
-          contentType: 'application/pdf',
+      await store(
+        {
           fileName,
-          size: pdf.length,
-          expiresAt: now,
-          createdAt: now,
-          completedAt: now,
-        });
-        await tx
-          .update(lessons)
-          .set({ fileUrl: objectPathFor(upload) })
-          .where(eq(lessons.fileUrl, placeholder));
-      });
+          bytes: pdf,
+          extension: 'pdf',
+          contentType: 'application/pdf',
+          userId: lesson.instructorId,
+        },
+        (tx, objectPath) =>
+          tx.update(lessons).set({ fileUrl: objectPath }).where(eq(lessons.fileUrl, placeholder)),
+      );
+    }
+    // A screenshot belongs to its payer: one upload per payment.
+    for (const proof of proofs) {
+      await store(
+        {
+          fileName: 'capture-sms-paiement.png',
+          bytes: demoPaymentScreenshot(),
+          extension: 'png',
+          contentType: 'image/png',
+          userId: proof.userId,
+        },
+        (tx, objectPath) =>
+          tx
+            .update(paymentRequests)
+            // The payment was sent with its screenshot: its dates stay those of the seed.
+            .set({ proofImage: objectPath, updatedAt: sql`${paymentRequests.updatedAt}` })
+            .where(eq(paymentRequests.id, proof.id)),
+      );
     }
   } finally {
     await rm(tempDir, { recursive: true, force: true });
   }
-  return placeholders.size;
+  return placeholders.size + proofs.length;
 }

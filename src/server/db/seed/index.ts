@@ -1,6 +1,8 @@
 /**
  * French demo data for an empty database: accounts, catalogue, lessons, quizzes, plans, packages,
  * training bundles, announcements, a few enrolments, live classes and the demo student's notifications.
+ * Commerce is in every state for the demo student: course payments and package purchases pending,
+ * confirmed and rejected, an active subscription, and quote requests from companies.
  *
  * `seedIfEmpty` is what the server runs at start; it never touches a database that already
  * holds users or courses.
@@ -21,9 +23,10 @@ import {
 import { createUsers } from '../factories/accounts.ts';
 import { createAnnouncements } from '../factories/announcements.ts';
 import {
-  createPackagePurchase,
+  createPackagePurchases,
   createPackages,
   createPaymentRequests,
+  createQuoteRequests,
   createSubscriptionPlans,
   createSubscriptions,
   createTrainingBundles,
@@ -42,7 +45,14 @@ import {
   type InstructorKey,
 } from './accounts.ts';
 import { courseMobileMoney, seedCourses } from './courses-data.ts';
-import { seedAnnouncements, seedBundles, seedPackages, seedPlans } from './commerce-data.ts';
+import {
+  seedAnnouncements,
+  seedBundles,
+  seedPackages,
+  seedPlans,
+  seedQuoteRequests,
+} from './commerce-data.ts';
+import { DEMO_PAYMENT_SCREENSHOT } from './demo-files.ts';
 import { programmingDesignLessons } from './lessons-programming-design.ts';
 import { businessMarketingLessons } from './lessons-business-marketing.ts';
 import { personalLanguagesLessons } from './lessons-personal-languages.ts';
@@ -312,7 +322,7 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
   );
 
   const courseHours = new Map(seedCourses.map((c) => [c.key, c.duration]));
-  await createTrainingBundles(
+  const bundles = await createTrainingBundles(
     tx,
     seedBundles.map(({ courseKeys, ...bundle }) => ({
       ...bundle,
@@ -320,6 +330,22 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
       duration: Math.round(courseKeys.reduce((sum, key) => sum + (courseHours.get(key) ?? 0), 0)),
       createdAt: daysAgo(60),
     })),
+  );
+
+  // --- Quote requests of companies for the corporate bundles -------------------------
+  await createQuoteRequests(
+    tx,
+    seedQuoteRequests.map(({ bundleName, student, daysAgo: age, answeredDaysAgo, ...quote }) => {
+      const bundle = bundles.find((b) => b.name === bundleName);
+      if (!bundle) throw new Error(`Missing seed bundle ${bundleName}`);
+      return {
+        ...quote,
+        bundleId: bundle.id,
+        userId: student ? studentId(student) : null,
+        createdAt: daysAgo(age),
+        updatedAt: daysAgo(answeredDaysAgo ?? age),
+      };
+    }),
   );
 
   // --- Announcements --------------------------------------------------------
@@ -335,9 +361,10 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
 
   // --- Purchases that explain some enrolments --------------------------------
   // Jonathan bought the JavaScript course, Esther the accounting course, Grâce the UI/UX course
-  // (confirmed payments). Grâce also waits for Patrick's decision on the JavaScript course and
-  // had a payment for the public speaking course rejected: the demo instructor has a request to
-  // decide, the demo student's dashboard shows the three statuses.
+  // (confirmed payments). Grâce also waits for Patrick's decision on the JavaScript course, sent
+  // with the screenshot of the operator's SMS (stored by seedDemoFiles), and had a payment for the
+  // public speaking course rejected: the demo instructor has a request to decide and a screenshot
+  // to look at, the demo student's dashboard shows the three statuses.
   const payments = await createPaymentRequests(tx, [
     {
       userId: studentId('jonathan'),
@@ -400,6 +427,7 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
       phoneNumber: '+243845550404',
       transactionId: 'OM250322.0830.F97531',
       status: 'pending',
+      proofImage: DEMO_PAYMENT_SCREENSHOT,
       createdAt: daysAgo(0, -120),
       updatedAt: daysAgo(0, -120),
     },
@@ -414,29 +442,93 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
           : [],
       ),
     );
-  // Ruth bought the "Pack Découverte" and already picked two of its three courses.
+  // Package purchases. Ruth and Grâce bought the "Pack Découverte" and each picked two of its three
+  // courses; Grâce's "Pack Carrière" waits for the admin, her "Pack Expert" was rejected.
+  const packageNamed = (name: string) => {
+    const index = seedPackages.findIndex((p) => p.name === name);
+    const found = seedPackages[index];
+    if (!found) throw new Error(`Missing seed package ${name}`);
+    return {
+      id: packageIds[index] as string,
+      price: found.price ?? 0,
+      courseCount: found.courseCount,
+    };
+  };
+  const discovery = packageNamed('Pack Découverte');
+  const career = packageNamed('Pack Carrière');
+  const expert = packageNamed('Pack Expert');
   const ruthPurchaseId = randomUUID();
-  const discoveryPackage = seedPackages[0];
-  if (!discoveryPackage) throw new Error('Missing seed package');
-  await createPackagePurchase(tx, {
-    id: ruthPurchaseId,
-    userId: studentId('ruth'),
-    packageId: packageIds[0] as string,
-    amountPaid: discoveryPackage.price ?? 0,
-    coursesRemaining: discoveryPackage.courseCount - 2,
-    coursesSelected: [courseId('html-css'), courseId('social-media')],
-    paymentMethod: 'orange',
-    phoneNumber: '+243845550303',
-    transactionId: 'OM250310.1120.C24680',
-    status: 'confirmed',
-    purchaseDate: daysAgo(15),
-    validatedAt: daysAgo(14),
-  });
-  await tx.insert(mobileMoneyTransactions).values({
-    transactionId: 'OM250310.1120.C24680',
-    kind: 'package_purchase',
-    requestId: ruthPurchaseId,
-  });
+  const gracePurchaseId = randomUUID();
+  const packagePurchaseRows = await createPackagePurchases(tx, [
+    {
+      id: ruthPurchaseId,
+      userId: studentId('ruth'),
+      packageId: discovery.id,
+      amountPaid: discovery.price,
+      coursesRemaining: discovery.courseCount - 2,
+      coursesSelected: [courseId('html-css'), courseId('social-media')],
+      paymentMethod: 'orange',
+      phoneNumber: '+243845550303',
+      transactionId: 'OM250310.1120.C24680',
+      status: 'confirmed',
+      decidedById: adminId,
+      decidedAt: daysAgo(14),
+      purchaseDate: daysAgo(15),
+      validatedAt: daysAgo(14),
+    },
+    {
+      id: gracePurchaseId,
+      userId: studentId('grace'),
+      packageId: discovery.id,
+      amountPaid: discovery.price,
+      coursesRemaining: discovery.courseCount - 2,
+      coursesSelected: [courseId('html-css'), courseId('branding')],
+      paymentMethod: 'airtel',
+      phoneNumber: '+243995550404',
+      transactionId: 'AM250205.1010.G11223',
+      status: 'confirmed',
+      decidedById: adminId,
+      decidedAt: daysAgo(44),
+      purchaseDate: daysAgo(45),
+      validatedAt: daysAgo(44),
+    },
+    {
+      userId: studentId('grace'),
+      packageId: career.id,
+      amountPaid: career.price,
+      // Courses are counted when the admin validates the purchase.
+      coursesRemaining: 0,
+      paymentMethod: 'mpesa',
+      phoneNumber: '+243815550404',
+      transactionId: 'MP251122.1905.H33445',
+      status: 'pending',
+      purchaseDate: daysAgo(1),
+    },
+    {
+      userId: studentId('grace'),
+      packageId: expert.id,
+      amountPaid: expert.price,
+      coursesRemaining: 0,
+      paymentMethod: 'airtel',
+      phoneNumber: '+243995550404',
+      transactionId: 'AM251110.0840.J55667',
+      status: 'rejected',
+      notes:
+        'Aucun paiement de 80 000 FC reçu avec cet ID de transaction sur le numéro du package.',
+      decidedById: adminId,
+      decidedAt: daysAgo(8),
+      purchaseDate: daysAgo(9),
+    },
+  ]);
+  await tx
+    .insert(mobileMoneyTransactions)
+    .values(
+      packagePurchaseRows.flatMap((p) =>
+        p.transactionId
+          ? [{ transactionId: p.transactionId, kind: 'package_purchase', requestId: p.id }]
+          : [],
+      ),
+    );
 
   // --- Enrolments -------------------------------------------------------------
   const enrol = (
@@ -463,6 +555,8 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
     enrol('grace', 'time-management', 3, 30),
     enrol('grace', 'small-business', 0, 2),
     enrol('grace', 'ui-ux', 0, 3),
+    enrol('grace', 'html-css', 4, 43, gracePurchaseId),
+    enrol('grace', 'branding', 1, 40, gracePurchaseId),
     // Other students, so that the "popular" sort and the counters have content.
     enrol('jonathan', 'python', 4, 40),
     enrol('jonathan', 'javascript', 1, 7),
@@ -524,8 +618,26 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
   ]);
 
   // --- Notifications of the demo student: the decisions on her payments, a live class ----
-  // Worded as the payment decisions word them (payments.service.ts).
+  // Worded as the decisions word them (payments.service.ts, packages.service.ts).
   await createNotifications(tx, [
+    {
+      userId: studentId('grace'),
+      type: 'package_confirmed',
+      title: 'Package validé',
+      message: `Votre achat du package « Pack Découverte » est validé : choisissez vos ${discovery.courseCount} cours dans le catalogue.`,
+      link: '/catalog',
+      createdAt: daysAgo(44),
+      readAt: daysAgo(44, 20),
+    },
+    {
+      userId: studentId('grace'),
+      type: 'package_rejected',
+      title: 'Package rejeté',
+      message: 'Votre achat du package « Pack Expert » a été rejeté.',
+      link: '/packages',
+      createdAt: daysAgo(8),
+      readAt: daysAgo(8, 60),
+    },
     {
       userId: studentId('grace'),
       type: 'payment_rejected',

@@ -25,7 +25,7 @@ try {
     await seedDemoFiles({ db: database.db, storage: createObjectStorage(config.storage) });
   console.log(
     seeded
-      ? 'Données de démonstration insérées (comptes, cours, leçons, documents, abonnements, packages, annonces).'
+      ? 'Données de démonstration insérées (comptes, cours, leçons, documents, paiements, abonnements, packages, devis, annonces).'
       : 'La base de données contient déjà des données : aucune donnée de démonstration insérée.',
   );
 } catch (error) {
