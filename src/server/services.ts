@@ -75,7 +75,7 @@ export function createServices({
     enrollments: createEnrollmentsService(db, { courses, subscriptions, packages }),
     subscriptions,
     packages,
-    bundles: createBundlesService(db),
+    bundles: createBundlesService(db, { notifications, assertOwnProof }),
     payments: createPaymentsService(db, { courses, notifications, assertOwnProof }),
     quizzes: createQuizzesService(db),
     quizEditor: createQuizEditorService(db),

@@ -2,9 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bundleMessages as m } from '../../src/contract/bundles.ts';
 import { createTrainingBundle } from '../../src/server/db/factories/commerce.ts';
-import { courses, quoteRequests } from '../../src/server/db/schema/index.ts';
+import {
+  bundlePayments,
+  courses,
+  enrollments,
+  mobileMoneyTransactions,
+  notifications,
+  quoteRequests,
+} from '../../src/server/db/schema/index.ts';
 import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
-import { insertCourse, signedInUser } from '../helpers/factories.ts';
+import { insertCourse, insertEnrollment, signedInUser } from '../helpers/factories.ts';
 
 let t: TestApp;
 let visitor: Agent;
@@ -35,6 +42,7 @@ beforeAll(async () => {
       courseIds,
       estimatedPrice: 75_000,
       duration: 18,
+      mobileMoneyInfo: { mpesa: '+243810000201', orange: '+243840000201' },
     })
   ).id;
   corporateId = (
@@ -61,6 +69,7 @@ describe('GET /api/training-bundles', () => {
       targetAudience: 'individual',
       estimatedPrice: 75_000,
       duration: 18,
+      mobileMoneyInfo: { mpesa: '+243810000201', orange: '+243840000201' },
     });
     expect(web.courses).toEqual([
       { id: courseIds[0], title: 'HTML et CSS', duration: 4, level: 'beginner' },
@@ -122,5 +131,104 @@ describe('POST /api/quote-requests', () => {
     const unknown = await quote(visitor, { bundleId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.json()).toEqual({ message: m.bundleNotFound, code: 'BUNDLE_NOT_FOUND' });
     expect(await t.db.select().from(quoteRequests)).toHaveLength(before);
+  });
+});
+
+describe("S'inscrire au Pack: a bundle paid by mobile money", () => {
+  type Signed = Awaited<ReturnType<typeof signedInUser>>;
+  const student = () => signedInUser(t.app, t.db, 'student');
+  const pay = (agent: Signed['agent'], body: Record<string, unknown> = {}) =>
+    agent.post('/api/bundle-payments', {
+      bundleId: individualId,
+      paymentMethod: 'mpesa',
+      phoneNumber: '0812345678',
+      ...body,
+    });
+  let admin: Signed;
+  const decide = (id: string, status: string, agent?: Signed['agent']) =>
+    (agent ?? admin.agent).put(`/api/admin/bundle-payments/${id}/status`, { status });
+  const paymentsOf = (userId: string) =>
+    t.db.select().from(bundlePayments).where(eq(bundlePayments.userId, userId));
+
+  beforeAll(async () => {
+    admin = await signedInUser(t.app, t.db, 'admin');
+  });
+
+  it('is for signed-in students; only admins decide', async () => {
+    expect((await pay(visitor)).statusCode).toBe(401);
+    expect((await visitor.get('/api/bundle-payments/my')).statusCode).toBe(401);
+    const s = await student();
+    const { id } = (await pay(s.agent)).json() as { id: string };
+    expect((await decide(id, 'confirmed', s.agent)).statusCode).toBe(403);
+    expect((await decide(id, 'confirmed', visitor as unknown as Signed['agent'])).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('records a pending payment at the bundle price, listed for its student', async () => {
+    const s = await student();
+    const res = await pay(s.agent, { transactionId: 'mp-pack-1' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      bundleId: individualId,
+      bundleName: 'Parcours Web',
+      amount: 75_000,
+      status: 'pending',
+      phoneNumber: '+243812345678',
+      transactionId: 'MP-PACK-1',
+    });
+    expect((await s.agent.get('/api/bundle-payments/my')).json()).toHaveLength(1);
+  });
+
+  it('refuses a company bundle, a method not offered, a second pending payment, a reused ID', async () => {
+    const s = await student();
+    const corporate = await pay(s.agent, { bundleId: corporateId });
+    expect(corporate.json()).toEqual({ message: m.notForSale, code: 'BUNDLE_ON_QUOTE' });
+    const airtel = await pay(s.agent, { paymentMethod: 'airtel' });
+    expect(airtel.json().code).toBe('PAYMENT_METHOD_UNAVAILABLE');
+    await t.db
+      .insert(mobileMoneyTransactions)
+      .values({ transactionId: 'OM-DEJA', kind: 'payment_request', requestId: individualId });
+    const reused = await pay(s.agent, { transactionId: 'om-deja' });
+    expect(reused.json().code).toBe('TRANSACTION_ID_USED');
+    expect(await paymentsOf(s.user.id)).toEqual([]);
+    const results = await Promise.all(Array.from({ length: 6 }, () => pay(s.agent)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().code).toBe('BUNDLE_PAYMENT_PENDING');
+  });
+
+  it('confirming enrols the student in every published course of the bundle, once', async () => {
+    const s = await student();
+    await insertEnrollment(t.db, s.user.id, courseIds[0]!, 40);
+    const { id } = (await pay(s.agent)).json() as { id: string };
+    const res = await decide(id, 'confirmed');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('confirmed');
+    const mine = await t.db.select().from(enrollments).where(eq(enrollments.userId, s.user.id));
+    expect(mine.map((e) => e.courseId).sort()).toEqual([courseIds[0], courseIds[1]].sort());
+    // The enrolment the student had keeps its progress.
+    expect(mine.find((e) => e.courseId === courseIds[0])!.progress).toBe(40);
+    const [row] = await t.db.select().from(bundlePayments).where(eq(bundlePayments.id, id));
+    expect(row!.decidedById).toBe(admin.user.id);
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, s.user.id));
+    expect(told.map((n) => n.type)).toEqual(['payment_confirmed']);
+    expect((await decide(id, 'rejected')).json().code).toBe('BUNDLE_PAYMENT_DECIDED');
+  });
+
+  it('has one effect when decisions race; a rejection enrols nobody', async () => {
+    const s = await student();
+    const { id } = (await pay(s.agent)).json() as { id: string };
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => decide(id, i % 2 ? 'confirmed' : 'rejected')),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const other = await student();
+    const second = (await pay(other.agent)).json() as { id: string };
+    await decide(second.id, 'rejected');
+    expect(
+      await t.db.select().from(enrollments).where(eq(enrollments.userId, other.user.id)),
+    ).toEqual([]);
+    const unknown = await decide('00000000-0000-4000-8000-000000000000', 'confirmed');
+    expect(unknown.json().code).toBe('BUNDLE_PAYMENT_NOT_FOUND');
   });
 });

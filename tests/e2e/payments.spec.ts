@@ -126,8 +126,16 @@ describe('course payments', () => {
       expect(await row.getByRole('button', { name: /^Confirmer/ }).count()).toBe(0);
       expect(await row.getByRole('button', { name: /^Rejeter/ }).count()).toBe(0);
 
-      // The student sees it confirmed and opens the course.
+      // The student is told (the bell), sees it confirmed and opens the course.
       await s.page.reload();
+      await s.page
+        .getByRole('banner')
+        .getByRole('button', { name: 'Notifications (1 non lue)' })
+        .click();
+      const told = s.page.getByRole('dialog', { name: 'Notifications' });
+      await told.getByRole('link', { name: /Paiement confirmé/ }).waitFor();
+      await s.page.keyboard.press('Escape');
+      await told.waitFor({ state: 'detached' });
       await payments.getByText('Confirmé').waitFor();
       await payments.getByRole('link', { name: `Accéder au cours : ${title}` }).click();
       await s.page.waitForURL(`**/course/${course.id}/learn`);

@@ -3,8 +3,15 @@ import { eq } from 'drizzle-orm';
 import { createTrainingBundles } from '../../src/server/db/factories/commerce.ts';
 import { createCourse } from '../../src/server/db/factories/courses.ts';
 import { quoteRequests } from '../../src/server/db/schema/index.ts';
+import { createUser, DEFAULT_PASSWORD } from '../../src/server/db/factories/accounts.ts';
 import { useE2E } from './harness.ts';
-import { expectAxeClean, expectNoHorizontalOverflow, visibleText } from './page-helpers.ts';
+import {
+  expectAxeClean,
+  expectNoHorizontalOverflow,
+  signIn,
+  uniqueEmail,
+  visibleText,
+} from './page-helpers.ts';
 
 /** /training-packages: individual bundles with their courses, company bundles on quote. */
 const e = useE2E(async () => {
@@ -28,6 +35,7 @@ const e = useE2E(async () => {
       courseIds: courses.map((c) => c.id),
       estimatedPrice: 55_000,
       duration: 13,
+      mobileMoneyInfo: { mpesa: '+243810000900', orange: '+243840000900' },
     },
     {
       name: 'Bureautique pour PME',
@@ -102,6 +110,62 @@ describe('training packages', () => {
       numberOfEmployees: 25,
       status: 'pending',
     });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('enrols a student in the whole pack once an admin confirms the payment', async () => {
+    // A visitor is asked to sign in first.
+    const visitor = await e.newPage();
+    await visitor.page.goto('/training-packages');
+    await visitor.page
+      .getByRole('button', { name: "S'inscrire au Pack : Parcours Gestion" })
+      .click();
+    await visibleText(visitor.page, 'Veuillez vous connecter pour vous inscrire à un pack');
+    await visitor.page.waitForURL((url) => url.pathname === '/login');
+    await visitor.context.close();
+
+    const student = await e.register('student', 'Jeanne Mbombo');
+    const { page, context, consoleErrors } = await e.newPage({ phone: true });
+    await signIn(page, student.email, student.password);
+    await page.goto('/training-packages');
+    await page.getByRole('button', { name: "S'inscrire au Pack : Parcours Gestion" }).click();
+    const dialog = page.getByRole('dialog');
+    const options = await dialog.getByLabel('Moyen de paiement').locator('option').allInnerTexts();
+    expect(options).toEqual(['M-Pesa', 'Orange Money']);
+    await visibleText(dialog, '+243810000900');
+    await dialog.getByLabel('Numéro de téléphone').fill('081 222 3344');
+    await expectNoHorizontalOverflow(page, 'pack payment dialog on a phone');
+    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await visibleText(page, 'Demande envoyée');
+    await visibleText(page, 'Paiement en attente de validation');
+
+    const admin = await createUser(e.t.db, { email: uniqueEmail('admin'), role: 'admin' });
+    const adminContext = await e.browser.newContext({ baseURL: e.baseUrl });
+    await adminContext.request.post('/api/auth/login', {
+      data: { email: admin.email, password: DEFAULT_PASSWORD },
+    });
+    const [payment] = (await (await page.request.get('/api/bundle-payments/my')).json()) as {
+      id: string;
+    }[];
+    const decided = await adminContext.request.put(
+      `/api/admin/bundle-payments/${payment!.id}/status`,
+      {
+        data: { status: 'confirmed' },
+      },
+    );
+    expect(decided.ok()).toBe(true);
+    await adminContext.close();
+
+    await page.reload();
+    await visibleText(page, 'Inscrit à ce pack');
+    const enrolled = (await (await page.request.get('/api/enrollments')).json()) as {
+      course: { title: string };
+    }[];
+    expect(enrolled.map((e) => e.course.title).sort()).toEqual([
+      'Gestion des stocks',
+      'Word et Excel au bureau',
+    ]);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { bundleEndpoints } from '@contract/bundles';
 import { call, sender } from './call';
 import { bundleKeys } from './query-keys';
@@ -16,5 +16,22 @@ export const trainingBundlesQuery = () =>
 export function useRequestQuote() {
   return useMutation({
     mutationFn: sender<Endpoints['requestQuote']>('POST', '/api/quote-requests'),
+  });
+}
+
+/** GET /api/bundle-payments/my: the signed-in user's bundle payments. */
+export const myBundlePaymentsQuery = () =>
+  queryOptions({
+    queryKey: bundleKeys.myPayments,
+    queryFn: ({ signal }) =>
+      call<Endpoints['myPayments']>('GET', '/api/bundle-payments/my', { signal }),
+  });
+
+/** POST /api/bundle-payments ("S'inscrire au Pack"), then the user's payments are reloaded. */
+export function usePayBundle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sender<Endpoints['pay']>('POST', '/api/bundle-payments'),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bundleKeys.myPayments }),
   });
 }

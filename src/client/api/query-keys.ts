@@ -92,4 +92,6 @@ export const packageKeys = {
 
 export const bundleKeys = {
   list: ['/api/training-bundles'] as const,
+  /** The signed-in user's bundle payments (GET /api/bundle-payments/my). */
+  myPayments: ['/api/bundle-payments/my'] as const,
 };

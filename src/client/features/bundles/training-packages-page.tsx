@@ -1,16 +1,26 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
 import { Tabs } from 'radix-ui';
 import { Briefcase, ChevronDown, Clock, FileText, GraduationCap, Layers } from 'lucide-react';
 import {
   bundleMessages as m,
+  bundlePaymentCreateSchema,
   quoteRequestCreateSchema,
+  type BundlePayment,
   type QuoteRequestCreate,
   type TrainingBundle,
 } from '@contract/bundles';
 import { DRC_PHONE_EXAMPLE } from '@contract/phone';
-import { trainingBundlesQuery, useRequestQuote } from '@client/api/bundles';
+import { useAuth } from '@client/api/auth';
+import {
+  myBundlePaymentsQuery,
+  trainingBundlesQuery,
+  usePayBundle,
+  useRequestQuote,
+} from '@client/api/bundles';
 import { PageContainer } from '@client/components/layout/page-container';
+import { MobileMoneyDialog } from '@client/components/payments/mobile-money-dialog';
 import { PageLoadFailed, QueryState } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -30,6 +40,7 @@ import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { NumberField, TextareaField, TextField } from '@client/lib/forms/fields';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { formatHours, formatPrice, levelLabel, pluralize } from '@client/lib/format';
+import { signInHref } from '@client/lib/return-path';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 const tabTriggerClassName =
@@ -80,10 +91,15 @@ function BundleCourses({ bundle }: { bundle: TrainingBundle }) {
 
 function BundleCard({
   bundle,
+  payment,
   onQuote,
+  onEnrol,
 }: {
   bundle: TrainingBundle;
+  /** The user's latest payment for it, if any. */
+  payment: BundlePayment | undefined;
   onQuote: (bundle: TrainingBundle) => void;
+  onEnrol: (bundle: TrainingBundle) => void;
 }) {
   const corporate = bundle.targetAudience === 'corporate';
   return (
@@ -110,10 +126,23 @@ function BundleCard({
       ) : (
         <>
           <p className="text-2xl font-bold">{formatPrice(bundle.estimatedPrice)}</p>
-          <Button aria-label={`S'inscrire au Pack : ${bundle.name}`}>
-            <GraduationCap aria-hidden="true" />
-            S&apos;inscrire au Pack
-          </Button>
+          {payment?.status === 'pending' ? (
+            <Badge variant="secondary" className="w-fit">
+              Paiement en attente de validation
+            </Badge>
+          ) : payment?.status === 'confirmed' ? (
+            <Badge variant="success" className="w-fit">
+              Inscrit à ce pack
+            </Badge>
+          ) : (
+            <Button
+              onClick={() => onEnrol(bundle)}
+              aria-label={`S'inscrire au Pack : ${bundle.name}`}
+            >
+              <GraduationCap aria-hidden="true" />
+              S&apos;inscrire au Pack
+            </Button>
+          )}
         </>
       )}
     </Card>
@@ -203,6 +232,27 @@ function QuoteDialog({ bundle, onClose }: { bundle: TrainingBundle; onClose: () 
   );
 }
 
+/**
+ * "S'inscrire au Pack" (docs/decisions/0006-bundle-enrolment.md): the bundle paid by mobile money
+ * like a course; once an admin confirms, the student is enrolled in all its courses.
+ */
+function EnrolDialog({ bundle, onClose }: { bundle: TrainingBundle; onClose: () => void }) {
+  const pay = usePayBundle();
+  return (
+    <MobileMoneyDialog
+      title={`S'inscrire au Pack : ${bundle.name}`}
+      description={`Envoyez ${formatPrice(bundle.estimatedPrice)} par mobile money au numéro indiqué, puis envoyez la demande : vous serez inscrit à tous les cours du pack dès sa validation.`}
+      schema={bundlePaymentCreateSchema}
+      item={{ bundleId: bundle.id }}
+      numbers={bundle.mobileMoneyInfo}
+      send={pay.mutateAsync}
+      sending={pay.isPending}
+      sent={{ title: m.paymentSent, description: m.paymentSentDescription }}
+      onClose={onClose}
+    />
+  );
+}
+
 function Skeletons({ count }: { count: number }) {
   return (
     <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
@@ -216,8 +266,25 @@ function Skeletons({ count }: { count: number }) {
 /** /training-packages (spec 02 §3): individual bundles and company bundles on quote. */
 export default function TrainingPackagesPage() {
   usePageTitle('Packages Formation');
+  const [, navigate] = useLocation();
+  const { isAuthenticated } = useAuth();
   const query = useQuery(trainingBundlesQuery());
+  const paymentsQuery = useQuery({ ...myBundlePaymentsQuery(), enabled: isAuthenticated });
   const [quoted, setQuoted] = useState<TrainingBundle | null>(null);
+  const [enrolling, setEnrolling] = useState<TrainingBundle | null>(null);
+  // The latest payment for each bundle (the list is newest first).
+  const latestPayment = new Map<string, BundlePayment>();
+  for (const payment of paymentsQuery.data ?? [])
+    if (!latestPayment.has(payment.bundleId)) latestPayment.set(payment.bundleId, payment);
+
+  function enrol(bundle: TrainingBundle) {
+    if (!isAuthenticated) {
+      toast({ title: m.enrolSignInTitle, description: m.enrolSignIn });
+      navigate(signInHref());
+      return;
+    }
+    setEnrolling(bundle);
+  }
   const audiences = [
     { value: 'individual', label: 'Formations Individuelles', skeletons: 6 },
     { value: 'corporate', label: 'Packages Entreprise', skeletons: 4 },
@@ -256,7 +323,12 @@ export default function TrainingPackagesPage() {
                     .filter((bundle) => bundle.targetAudience === value)
                     .map((bundle) => (
                       <li key={bundle.id} className="grid">
-                        <BundleCard bundle={bundle} onQuote={setQuoted} />
+                        <BundleCard
+                          bundle={bundle}
+                          payment={latestPayment.get(bundle.id)}
+                          onQuote={setQuoted}
+                          onEnrol={enrol}
+                        />
                       </li>
                     ))}
                 </ul>
@@ -267,6 +339,9 @@ export default function TrainingPackagesPage() {
       </Tabs.Root>
       <Dialog open={quoted !== null} onOpenChange={(open) => !open && setQuoted(null)}>
         {quoted ? <QuoteDialog bundle={quoted} onClose={() => setQuoted(null)} /> : null}
+      </Dialog>
+      <Dialog open={enrolling !== null} onOpenChange={(open) => !open && setEnrolling(null)}>
+        {enrolling ? <EnrolDialog bundle={enrolling} onClose={() => setEnrolling(null)} /> : null}
       </Dialog>
     </PageContainer>
   );

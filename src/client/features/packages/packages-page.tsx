@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
-import { Award, BookOpen, Check, Infinity as InfinityIcon, Smartphone } from 'lucide-react';
-import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@contract/common';
+import { Award, BookOpen, Check, Infinity as InfinityIcon } from 'lucide-react';
 import {
   packageMessages as m,
   packagePurchaseCreateSchema,
@@ -10,34 +9,19 @@ import {
   type Package,
   type PackagePurchase,
 } from '@contract/packages';
-import { DRC_PHONE_EXAMPLE } from '@contract/phone';
 import { useAuth } from '@client/api/auth';
 import { myPackagePurchasesQuery, packagesQuery, usePurchasePackage } from '@client/api/packages';
 import { PageContainer } from '@client/components/layout/page-container';
+import { MobileMoneyDialog } from '@client/components/payments/mobile-money-dialog';
 import { PageLoadFailed, QueryState } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { Dialog } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
-import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
-import { SelectField, TextField } from '@client/lib/forms/fields';
-import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { formatDate, formatPrice } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/use-page-title';
-
-/** The methods the package has a number for. */
-const offeredMethods = (pkg: Package): PaymentMethod[] =>
-  paymentMethods.filter((method) => !!pkg.mobileMoneyInfo?.[method]?.trim());
 
 function PackageCard({ pkg, onBuy }: { pkg: Package; onBuy: (pkg: Package) => void }) {
   const bullets = [
@@ -75,77 +59,18 @@ function PackageCard({ pkg, onBuy }: { pkg: Package; onBuy: (pkg: Package) => vo
 /** The purchase dialog (spec 02 §2): the package's methods only, phone, optional transaction ID. */
 function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => void }) {
   const purchase = usePurchasePackage();
-  const methods = offeredMethods(pkg);
-  const form = useContractForm(packagePurchaseCreateSchema, {
-    packageId: pkg.id,
-    paymentMethod: methods[0],
-    phoneNumber: '',
-    transactionId: '',
-  });
-  const method = form.watch('paymentMethod') as PaymentMethod | undefined;
-  const onSubmit = form.handleSubmit(async (payload) => {
-    try {
-      await purchase.mutateAsync(payload);
-      toast({ title: m.sent, description: m.sentDescription });
-      onClose();
-    } catch (err) {
-      if (!applyServerErrors(form, err))
-        toast({
-          variant: 'destructive',
-          title: 'Erreur',
-          description: errorMessage(err, "Impossible d'envoyer la demande"),
-        });
-    }
-  });
   return (
-    <DialogContent>
-      <DialogHeader>
-        <DialogTitle>Acheter : {pkg.name}</DialogTitle>
-        <DialogDescription>
-          Envoyez {formatPrice(pkg.price)} par mobile money au numéro indiqué, puis envoyez la
-          demande : elle sera validée après vérification.
-        </DialogDescription>
-      </DialogHeader>
-      <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
-        <SelectField
-          form={form}
-          name="paymentMethod"
-          label="Moyen de paiement"
-          options={methods}
-          optionLabel={(value) => paymentMethodLabels[value]}
-        />
-        {method && pkg.mobileMoneyInfo?.[method] ? (
-          <p className="rounded-md border bg-muted/40 p-3 text-sm">
-            Numéro {paymentMethodLabels[method]} :{' '}
-            <span className="font-semibold break-all">{pkg.mobileMoneyInfo[method]}</span>
-          </p>
-        ) : null}
-        <TextField
-          form={form}
-          name="phoneNumber"
-          type="tel"
-          label="Numéro de téléphone"
-          placeholder={DRC_PHONE_EXAMPLE}
-          autoComplete="tel"
-          inputMode="tel"
-        />
-        <TextField
-          form={form}
-          name="transactionId"
-          label="ID de transaction (facultatif)"
-          autoComplete="off"
-        />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={purchase.isPending}>
-            <Smartphone aria-hidden="true" />
-            {purchase.isPending ? 'Envoi…' : 'Envoyer la demande'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+    <MobileMoneyDialog
+      title={`Acheter : ${pkg.name}`}
+      description={`Envoyez ${formatPrice(pkg.price)} par mobile money au numéro indiqué, puis envoyez la demande : elle sera validée après vérification.`}
+      schema={packagePurchaseCreateSchema}
+      item={{ packageId: pkg.id }}
+      numbers={pkg.mobileMoneyInfo}
+      send={purchase.mutateAsync}
+      sending={purchase.isPending}
+      sent={{ title: m.sent, description: m.sentDescription }}
+      onClose={onClose}
+    />
   );
 }
 

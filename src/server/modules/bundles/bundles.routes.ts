@@ -6,4 +6,9 @@ import type { BundlesService } from './bundles.service.ts';
 export function bundlesRoutes(api: FastifyInstance, bundles: BundlesService) {
   route(api, e.list, () => bundles.list());
   route(api, e.requestQuote, ({ user, body }) => bundles.requestQuote(user, body));
+  route(api, e.pay, ({ user, body }) => bundles.pay(user, body));
+  route(api, e.myPayments, ({ user }) => bundles.myPayments(user));
+  route(api, e.decidePayment, ({ user, params, body }) =>
+    bundles.decidePayment(user, params.id, body),
+  );
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/objects.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  bundlePayments,
   courses,
   lessons,
   packagePurchases,
@@ -320,7 +321,7 @@ export function createUploadsService({
                 .where(eq(courses.thumbnail, path)),
             ),
             // A payment's screenshot stays as long as the payment it proves.
-            ...[paymentRequests, packagePurchases, userSubscriptions].map((table) =>
+            ...[paymentRequests, packagePurchases, userSubscriptions, bundlePayments].map((table) =>
               notExists(
                 db
                   .select({ one: sql`1` })

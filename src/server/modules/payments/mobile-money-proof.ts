@@ -11,7 +11,8 @@ import type { SessionUser } from '../auth/session.service.ts';
 import { objectPathFor, type UploadsService } from '../objects/uploads.service.ts';
 
 /** What a transaction ID was given for, as recorded beside it. */
-export type PaymentKind = 'payment_request' | 'package_purchase' | 'subscription';
+export type PaymentKind =
+  'payment_request' | 'package_purchase' | 'subscription' | 'bundle_payment';
 
 /**
  * Records a transaction ID for the request just written in `tx`; answers 409 when it was
