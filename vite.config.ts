@@ -12,10 +12,11 @@ const pkg = (...names: string[]) =>
   );
 
 const sharedClient = /[\\/]src[\\/]client[\\/]((components|lib|api)[\\/]|href\.ts$)/;
-// Upload and form helpers bring tus-js-client, zod and react-hook-form: only editors need them.
-const editorsOnly = /[\\/](upload|forms)[\\/.-]/;
+// Uploads and forms (editors, purchase dialogs) bring tus-js-client, zod and react-hook-form:
+// only the screens with a form load them.
+const withForms = /[\\/](upload|forms|mobile-money-[a-z]+)[\\/.-]/;
 const isSharedPiece = (id: string) =>
-  (sharedClient.test(id) && !editorsOnly.test(id)) || pkg('lucide-react').test(id);
+  (sharedClient.test(id) && !withForms.test(id)) || pkg('lucide-react').test(id);
 
 export default defineConfig({
   root: fromRoot('./src/client'),
