@@ -11,6 +11,7 @@ import {
   quoteRequests,
 } from '../../src/server/db/schema/index.ts';
 import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
+import { cast, expectAccess } from '../helpers/access.ts';
 import { insertCourse, insertEnrollment, signedInUser } from '../helpers/factories.ts';
 
 let t: TestApp;
@@ -154,15 +155,21 @@ describe("S'inscrire au Pack: a bundle paid by mobile money", () => {
     admin = await signedInUser(t.app, t.db, 'admin');
   });
 
-  it('is for signed-in students; only admins decide', async () => {
-    expect((await pay(visitor)).statusCode).toBe(401);
-    expect((await visitor.get('/api/bundle-payments/my')).statusCode).toBe(401);
-    const s = await student();
-    const { id } = (await pay(s.agent)).json() as { id: string };
-    expect((await decide(id, 'confirmed', s.agent)).statusCode).toBe(403);
-    expect((await decide(id, 'confirmed', visitor as unknown as Signed['agent'])).statusCode).toBe(
-      401,
-    );
+  it('is for signed-in users; only admins decide', async () => {
+    const c = await cast(t);
+    await expectAccess(c, (a) => a.get('/api/bundle-payments/my'), { visitor: 401, student: 200 });
+    await expectAccess(c, (a) => a.post('/api/bundle-payments', {}), {
+      visitor: 401,
+      student: 400,
+    });
+    await expectAccess(c, (a) => a.post('/api/quote-requests', {}), { visitor: 400, student: 400 });
+    const { id } = (await pay(c.student.agent)).json() as { id: string };
+    await expectAccess(c, (a) => decide(id, 'x', a), {
+      visitor: 401,
+      student: 403,
+      owner: 403,
+      admin: 400,
+    });
   });
 
   it('records a pending payment at the bundle price, listed for its student', async () => {
