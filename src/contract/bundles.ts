@@ -151,7 +151,7 @@ export const bundleEndpoints = {
     summary: "Demander un devis pour un pack d'entreprise",
     body: quoteRequestCreateSchema,
     responses: { 201: quoteRequestSchema },
-    errors: ['BUNDLE_NOT_FOUND'],
+    errors: ['BUNDLE_NOT_FOUND', 'TOO_MANY_REQUESTS'],
   }),
   pay: endpoint.post(signedInApi, '/api/bundle-payments', {
     summary: "S'inscrire à un pack : le payer par mobile money (en attente de validation)",

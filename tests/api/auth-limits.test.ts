@@ -137,6 +137,23 @@ describe.each(stores)('account limits, counters in $store', ({ redisUrl }) => {
     expect((await register(from(2))).statusCode).toBe(201);
   });
 
+  it('limits quote requests per address (a public form)', async () => {
+    const from = network();
+    const quote = (agent: Agent) =>
+      agent.post('/api/quote-requests', {
+        bundleId: '00000000-0000-4000-8000-000000000000',
+        contactName: 'Mireille Kalonji',
+        email: 'contact@exemple.cd',
+        phone: '+243815550101',
+      });
+    for (let i = 0; i < limits.quotePerAddress; i++)
+      expect((await quote(from(1))).statusCode).toBe(404);
+    const blocked = await quote(from(1));
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(tooMany);
+    expect((await quote(from(2))).statusCode).toBe(404);
+  });
+
   it('limits reset requests per email and per address', async () => {
     const from = network();
     const forgot = (agent: Agent, email: string) =>

@@ -25,6 +25,7 @@ const unlimited: Partial<AuthRateLimits> = {
   registerPerAddress: 1e6,
   forgotPerAddress: 1e6,
   forgotPerAccount: 1e6,
+  quotePerAddress: 1e6,
 };
 
 /** The real app on a fresh real database (PGlite or PostgreSQL), without a listening socket. */

@@ -63,6 +63,10 @@ export const paymentRequests = pgTable(
   (t) => [
     index('payment_requests_course_id_idx').on(t.courseId),
     index('payment_requests_user_id_idx').on(t.userId),
+    // Who may read a screenshot is found from the payment that cites it.
+    index('payment_requests_proof_image_idx')
+      .on(t.proofImage)
+      .where(sql`${t.proofImage} is not null`),
     // One pending request per student and course.
     uniqueIndex('payment_requests_one_pending_idx')
       .on(t.userId, t.courseId)

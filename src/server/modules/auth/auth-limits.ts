@@ -20,6 +20,8 @@ export interface AuthRateLimits {
   /** Reset requests from one address, and for one email. */
   forgotPerAddress: number;
   forgotPerAccount: number;
+  /** Quote requests from one address (a public form). */
+  quotePerAddress: number;
   /** Window of each limit, in milliseconds. */
   windowMs: number;
 }
@@ -31,6 +33,7 @@ export const defaultAuthRateLimits: AuthRateLimits = {
   registerPerAddress: 20,
   forgotPerAddress: 20,
   forgotPerAccount: 5,
+  quotePerAddress: 10,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -50,7 +53,8 @@ export interface Attempt {
 const emailKey = (email: string) => email.trim().toLowerCase();
 
 /**
- * The counters that hold back guessing on the account endpoints. Each try is taken before the
+ * The counters that hold back guessing on the account endpoints (and spam on the public quote
+ * form). Each try is taken before the
  * password is checked, so parallel guesses cannot pass a limit; a successful sign-in gives its
  * try back, so only failures count. Counters live in Redis when REDIS_URL is set (every
  * instance shares them) and never in a bounded cache, so no filler traffic can reset them.
@@ -74,6 +78,7 @@ export function createAuthLimits({ limits, redis, keyPrefix = 'kelasi' }: AuthLi
   };
   const passwordChange = counter('password-change', limits.passwordChange);
   const register = counter('register', limits.registerPerAddress);
+  const quote = counter('quote-address', limits.quotePerAddress);
   const forgot = {
     address: counter('forgot-address', limits.forgotPerAddress),
     account: counter('forgot-account', limits.forgotPerAccount),
@@ -103,6 +108,7 @@ export function createAuthLimits({ limits, redis, keyPrefix = 'kelasi' }: AuthLi
       ]),
     passwordChange: (userId: string) => take([[passwordChange, userId]]),
     register: (address: string) => take([[register, address]]),
+    quoteRequest: (address: string) => take([[quote, address]]),
     forgotPassword: (address: string, email: string) =>
       take([
         [forgot.address, address],

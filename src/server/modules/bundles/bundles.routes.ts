@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { bundleEndpoints as e } from '../../../contract/bundles.ts';
 import { route } from '../../http/route.ts';
+import type { AuthLimits } from '../auth/auth-limits.ts';
 import type { BundlesService } from './bundles.service.ts';
 
-export function bundlesRoutes(api: FastifyInstance, bundles: BundlesService) {
+export function bundlesRoutes(api: FastifyInstance, bundles: BundlesService, limits: AuthLimits) {
   route(api, e.list, () => bundles.list());
-  route(api, e.requestQuote, ({ user, body }) => bundles.requestQuote(user, body));
+  route(api, e.requestQuote, async ({ user, body, request }) => {
+    await limits.quoteRequest(request.ip);
+    return bundles.requestQuote(user, body);
+  });
   route(api, e.pay, ({ user, body }) => bundles.pay(user, body));
   route(api, e.myPayments, ({ user }) => bundles.myPayments(user));
   route(api, e.decidePayment, ({ user, params, body }) =>

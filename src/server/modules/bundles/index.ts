@@ -3,5 +3,5 @@ import { bundlesRoutes } from './bundles.routes.ts';
 
 export const bundlesModule = defineModule({
   name: 'bundles',
-  routes: (api, { services }) => bundlesRoutes(api, services.bundles),
+  routes: (api, { services }) => bundlesRoutes(api, services.bundles, services.authLimits),
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_requests_proof_image_idx" ON "payment_requests" USING btree ("proof_image") WHERE "payment_requests"."proof_image" is not null;
