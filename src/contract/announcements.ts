@@ -1,2 +1,72 @@
-/** Kinds of announcement; the kind sets the banner's colour. */
+import { z } from 'zod';
+import { idParams, isoDateTime } from './common.ts';
+import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+
+/** Kinds of announcement; the kind sets the banner's colour (blue, orange, green). */
 export const announcementTypes = ['info', 'warning', 'success'] as const;
+export type AnnouncementType = (typeof announcementTypes)[number];
+
+export const announcementMessages = {
+  titleRequired: 'Le titre est requis',
+  contentRequired: 'Le contenu est requis',
+  tooLong: 'Ce texte est trop long',
+  typeInvalid: 'Choisissez un type : info, avertissement ou succès',
+  notFound: 'Annonce non trouvée',
+} as const;
+const m = announcementMessages;
+
+export const announcementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  type: z.enum(announcementTypes),
+  isPublished: z.boolean(),
+  author: z.object({ name: z.string() }),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Announcement = z.input<typeof announcementSchema>;
+
+/** POST and PUT /api/announcements (spec 02 §5: title and content required). */
+export const announcementInputSchema = z.object({
+  title: z.string({ message: m.titleRequired }).trim().min(1, m.titleRequired).max(200, m.tooLong),
+  content: z
+    .string({ message: m.contentRequired })
+    .trim()
+    .min(1, m.contentRequired)
+    .max(5000, m.tooLong),
+  type: z.enum(announcementTypes, { message: m.typeInvalid }).default('info'),
+  isPublished: z.boolean().default(false),
+});
+export type AnnouncementInput = z.input<typeof announcementInputSchema>;
+
+export const announcementErrors = defineErrors({
+  ANNOUNCEMENT_NOT_FOUND: { status: 404, message: m.notFound },
+});
+
+const tag = 'Annonces';
+const publicApi = endpointGroup({ tag, access: 'public' });
+const adminApi = endpointGroup({ tag, access: ['admin'] });
+const anAnnouncement = { params: idParams, notFound: 'ANNOUNCEMENT_NOT_FOUND' } as const;
+export const announcementEndpoints = {
+  list: endpoint.get(publicApi, '/api/announcements', {
+    summary: 'Les annonces publiées, les plus récentes d’abord (toutes pour les administrateurs)',
+    responses: { 200: z.array(announcementSchema) },
+  }),
+  create: endpoint.post(adminApi, '/api/announcements', {
+    summary: 'Écrire une annonce',
+    body: announcementInputSchema,
+    responses: { 201: announcementSchema },
+  }),
+  update: endpoint.put(adminApi, '/api/announcements/{id}', {
+    summary: 'Modifier une annonce',
+    ...anAnnouncement,
+    body: announcementInputSchema,
+    responses: { 200: announcementSchema },
+  }),
+  remove: endpoint.delete(adminApi, '/api/announcements/{id}', {
+    summary: 'Supprimer une annonce',
+    ...anAnnouncement,
+    responses: { 204: null },
+  }),
+};

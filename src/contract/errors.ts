@@ -4,6 +4,7 @@
  * only through `appError(code)`; the client checks codes with `isApiError(err, code)`.
  */
 import { defineErrors } from './endpoint.ts';
+import { announcementErrors } from './announcements.ts';
 import { authErrors } from './auth.ts';
 import { bundleErrors } from './bundles.ts';
 import { courseErrors } from './courses.ts';
@@ -47,6 +48,7 @@ export const errorCatalog = {
   ...subscriptionErrors,
   ...packageErrors,
   ...bundleErrors,
+  ...announcementErrors,
   ...paymentErrors,
   ...uploadErrors,
   ...notificationErrors,

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createAuthLimits, type AuthLimitsOptions } from './modules/auth/auth-limits.ts';
+import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { createBundlesService } from './modules/bundles/bundles.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
@@ -75,6 +76,7 @@ export function createServices({
     enrollments: createEnrollmentsService(db, { courses, subscriptions, packages }),
     subscriptions,
     packages,
+    announcements: createAnnouncementsService(db),
     bundles: createBundlesService(db, { notifications, assertOwnProof }),
     payments: createPaymentsService(db, { courses, notifications, assertOwnProof }),
     quizzes: createQuizzesService(db),

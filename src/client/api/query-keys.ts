@@ -95,3 +95,7 @@ export const bundleKeys = {
   /** The signed-in user's bundle payments (GET /api/bundle-payments/my). */
   myPayments: ['/api/bundle-payments/my'] as const,
 };
+
+export const announcementKeys = {
+  list: ['/api/announcements'] as const,
+};

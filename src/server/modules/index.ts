@@ -1,3 +1,4 @@
+import { announcementsModule } from './announcements/index.ts';
 import { authModule } from './auth/index.ts';
 import { bundlesModule } from './bundles/index.ts';
 import { coursesModule } from './courses/index.ts';
@@ -22,6 +23,7 @@ export const modules: AppModule[] = [
   subscriptionsModule,
   packagesModule,
   bundlesModule,
+  announcementsModule,
   notificationsModule,
   quizzesModule,
   paymentsModule,

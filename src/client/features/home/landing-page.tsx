@@ -3,6 +3,7 @@ import { ArrowRight, Award, BookOpen, Clock, GraduationCap, TrendingUp, Users } 
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { AnnouncementsList } from './announcements-list';
 
 // Fixed marketing figures (spec 01 §1): not computed.
 const STATS = [
@@ -34,6 +35,7 @@ export default function LandingPage() {
   usePageTitle(undefined);
   return (
     <>
+      <AnnouncementsList />
       <section className="bg-gradient-to-b from-accent to-background">
         <div className="mx-auto w-full max-w-6xl px-4 py-12 text-center sm:px-6 sm:py-20">
           <p className="mx-auto mb-4 w-fit rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground sm:text-sm">

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createUser, DEFAULT_PASSWORD } from '../../src/server/db/factories/accounts.ts';
+import { useE2E } from './harness.ts';
+import {
+  expectAxeClean,
+  expectNoHorizontalOverflow,
+  uniqueEmail,
+  visibleText,
+} from './page-helpers.ts';
+
+const e = useE2E();
+
+describe('announcements', () => {
+  it('an admin publishes one, and a visitor sees it on the landing page, drafts not', async () => {
+    // The admin screen comes with the admin issue; its API is used here.
+    const admin = await createUser(e.t.db, {
+      email: uniqueEmail('admin'),
+      role: 'admin',
+      name: 'Équipe Kelasi',
+    });
+    const adminContext = await e.browser.newContext({ baseURL: e.baseUrl });
+    await adminContext.request.post('/api/auth/login', {
+      data: { email: admin.email, password: DEFAULT_PASSWORD },
+    });
+    for (const data of [
+      {
+        title: 'Maintenance samedi',
+        content: 'Le site sera indisponible de 6 h à 8 h.',
+        type: 'warning',
+        isPublished: true,
+      },
+      { title: 'Annonce en préparation', content: 'Pas encore publiée.', isPublished: false },
+    ]) {
+      const res = await adminContext.request.post('/api/announcements', { data });
+      expect(res.status()).toBe(201);
+    }
+    await adminContext.close();
+
+    const { page, context, consoleErrors } = await e.newPage({ phone: true });
+    await page.goto('/');
+    await visibleText(page, 'Maintenance samedi');
+    await visibleText(page, 'Le site sera indisponible de 6 h à 8 h.');
+    const item = page.locator('li[data-type="warning"]', { hasText: 'Maintenance samedi' });
+    expect(await item.getAttribute('class')).toContain('orange');
+    expect(await page.getByText('Annonce en préparation').count()).toBe(0);
+    await expectNoHorizontalOverflow(page, 'landing page with an announcement');
+    await expectAxeClean(page, 'landing page with an announcement');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
