@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, DEFAULT_PASSWORD } from '../../src/server/db/factories/accounts.ts';
 import { useE2E } from './harness.ts';
 import {
   expectAxeClean,
   expectNoHorizontalOverflow,
-  uniqueEmail,
   visibleText,
+  signedInAdminApi,
 } from './page-helpers.ts';
 
 const e = useE2E();
@@ -13,15 +12,7 @@ const e = useE2E();
 describe('announcements', () => {
   it('an admin publishes one, and a visitor sees it on the landing page, drafts not', async () => {
     // The admin screen comes with the admin issue; its API is used here.
-    const admin = await createUser(e.t.db, {
-      email: uniqueEmail('admin'),
-      role: 'admin',
-      name: 'Équipe Kelasi',
-    });
-    const adminContext = await e.browser.newContext({ baseURL: e.baseUrl });
-    await adminContext.request.post('/api/auth/login', {
-      data: { email: admin.email, password: DEFAULT_PASSWORD },
-    });
+    const adminApi = await signedInAdminApi(e, 'Équipe Kelasi');
     for (const data of [
       {
         title: 'Maintenance samedi',
@@ -31,10 +22,10 @@ describe('announcements', () => {
       },
       { title: 'Annonce en préparation', content: 'Pas encore publiée.', isPublished: false },
     ]) {
-      const res = await adminContext.request.post('/api/announcements', { data });
+      const res = await adminApi.post('/api/announcements', { data });
       expect(res.status()).toBe(201);
     }
-    await adminContext.close();
+    await adminApi.dispose();
 
     const { page, context, consoleErrors } = await e.newPage({ phone: true });
     await page.goto('/');

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, DEFAULT_PASSWORD } from '../../src/server/db/factories/accounts.ts';
 import { createPackage } from '../../src/server/db/factories/commerce.ts';
 import { createCourse } from '../../src/server/db/factories/courses.ts';
 import { useE2E } from './harness.ts';
@@ -7,8 +6,8 @@ import {
   expectAxeClean,
   expectNoHorizontalOverflow,
   signIn,
-  uniqueEmail,
   visibleText,
+  signedInAdminApi,
 } from './page-helpers.ts';
 
 /** A package bought by mobile money, validated by an admin, and two courses chosen with it. */
@@ -78,20 +77,15 @@ describe('packages', () => {
     await expectAxeClean(page, 'packages page with a purchase');
 
     // An admin validates it through the API (the admin screen comes with the admin issue).
-    const admin = await createUser(e.t.db, { email: uniqueEmail('admin'), role: 'admin' });
-    const adminContext = await e.browser.newContext({ baseURL: e.baseUrl });
-    await adminContext.request.post('/api/auth/login', {
-      data: { email: admin.email, password: DEFAULT_PASSWORD },
-    });
+    const adminApi = await signedInAdminApi(e);
     const [purchase] = (await (await page.request.get('/api/package-purchases/my')).json()) as {
       id: string;
     }[];
-    const decided = await adminContext.request.put(
-      `/api/admin/package-purchases/${purchase!.id}/status`,
-      { data: { status: 'confirmed' } },
-    );
+    const decided = await adminApi.put(`/api/admin/package-purchases/${purchase!.id}/status`, {
+      data: { status: 'confirmed' },
+    });
     expect(decided.ok()).toBe(true);
-    await adminContext.close();
+    await adminApi.dispose();
 
     await page.reload();
     await row.getByText('Validé', { exact: true }).waitFor();

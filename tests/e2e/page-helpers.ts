@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import { request, type APIRequestContext, type Locator, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
+import type { Db } from '../../src/server/db/client.ts';
+import { createUser, DEFAULT_PASSWORD } from '../../src/server/db/factories/accounts.ts';
 
 export const PASSWORD = 'motdepasse1';
 
@@ -59,4 +61,25 @@ export async function expectNoHorizontalOverflow(page: Page, where: string) {
 export async function expectAxeClean(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${where}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+/**
+ * An API client signed in as a new admin, for the decisions whose admin screens come with the
+ * admin issue. Dispose of it when done.
+ */
+export async function signedInAdminApi(
+  e: { t: { db: Db }; baseUrl: string },
+  name?: string,
+): Promise<APIRequestContext> {
+  const admin = await createUser(e.t.db, {
+    email: uniqueEmail('admin'),
+    role: 'admin',
+    ...(name ? { name } : {}),
+  });
+  const api = await request.newContext({ baseURL: e.baseUrl });
+  const login = await api.post('/api/auth/login', {
+    data: { email: admin.email, password: DEFAULT_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  return api;
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, DEFAULT_PASSWORD } from '../../src/server/db/factories/accounts.ts';
 import { createSubscriptionPlans } from '../../src/server/db/factories/commerce.ts';
 import { createCourse } from '../../src/server/db/factories/courses.ts';
 import { exchangeRates } from '../../src/server/db/schema/index.ts';
@@ -8,8 +7,8 @@ import {
   expectAxeClean,
   expectNoHorizontalOverflow,
   signIn,
-  uniqueEmail,
   visibleText,
+  signedInAdminApi,
 } from './page-helpers.ts';
 
 /** The subscriptions page: plans in FC, the sign-in toast, a request, its confirmation, its use. */
@@ -102,22 +101,16 @@ describe('subscriptions', () => {
     await visibleText(page, 'En attente');
 
     // An admin confirms it (the admin screen comes with the admin issue; its API is here).
-    const admin = await createUser(e.t.db, { email: uniqueEmail('admin'), role: 'admin' });
     const mine = (await (await page.request.get('/api/my-subscription')).json()) as {
       subscription: { id: string; amountAskedCdf: number; duration: string };
     };
     expect(mine.subscription).toMatchObject({ amountAskedCdf: 280_000, duration: 'yearly' });
-    const adminContext = await e.browser.newContext({ baseURL: e.baseUrl });
-    const login = await adminContext.request.post('/api/auth/login', {
-      data: { email: admin.email, password: DEFAULT_PASSWORD },
+    const adminApi = await signedInAdminApi(e);
+    const decided = await adminApi.put(`/api/admin/subscriptions/${mine.subscription.id}/status`, {
+      data: { status: 'confirmed' },
     });
-    expect(login.ok()).toBe(true);
-    const decided = await adminContext.request.put(
-      `/api/admin/subscriptions/${mine.subscription.id}/status`,
-      { data: { status: 'confirmed' } },
-    );
     expect(decided.ok()).toBe(true);
-    await adminContext.close();
+    await adminApi.dispose();
 
     await page.reload();
     await visibleText(page, /Abonnement actif : Étudiant Premium, jusqu’au/);

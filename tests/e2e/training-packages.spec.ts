@@ -3,14 +3,13 @@ import { eq } from 'drizzle-orm';
 import { createTrainingBundles } from '../../src/server/db/factories/commerce.ts';
 import { createCourse } from '../../src/server/db/factories/courses.ts';
 import { quoteRequests } from '../../src/server/db/schema/index.ts';
-import { createUser, DEFAULT_PASSWORD } from '../../src/server/db/factories/accounts.ts';
 import { useE2E } from './harness.ts';
 import {
   expectAxeClean,
   expectNoHorizontalOverflow,
   signIn,
-  uniqueEmail,
   visibleText,
+  signedInAdminApi,
 } from './page-helpers.ts';
 
 /** /training-packages: individual bundles with their courses, company bundles on quote. */
@@ -140,22 +139,15 @@ describe('training packages', () => {
     await visibleText(page, 'Demande envoyée');
     await visibleText(page, 'Paiement en attente de validation');
 
-    const admin = await createUser(e.t.db, { email: uniqueEmail('admin'), role: 'admin' });
-    const adminContext = await e.browser.newContext({ baseURL: e.baseUrl });
-    await adminContext.request.post('/api/auth/login', {
-      data: { email: admin.email, password: DEFAULT_PASSWORD },
-    });
+    const adminApi = await signedInAdminApi(e);
     const [payment] = (await (await page.request.get('/api/bundle-payments/my')).json()) as {
       id: string;
     }[];
-    const decided = await adminContext.request.put(
-      `/api/admin/bundle-payments/${payment!.id}/status`,
-      {
-        data: { status: 'confirmed' },
-      },
-    );
+    const decided = await adminApi.put(`/api/admin/bundle-payments/${payment!.id}/status`, {
+      data: { status: 'confirmed' },
+    });
     expect(decided.ok()).toBe(true);
-    await adminContext.close();
+    await adminApi.dispose();
 
     await page.reload();
     await visibleText(page, 'Inscrit à ce pack');
