@@ -5,12 +5,12 @@ import { Input, Textarea, inputClassName } from '@client/components/ui/input';
 import { cn } from '@client/lib/utils';
 
 /** What a field needs of its form (any useContractForm / useForm result). */
-type FieldForm<T extends FieldValues> = Pick<
+export type FieldForm<T extends FieldValues> = Pick<
   UseFormReturn<T>,
   'register' | 'getFieldState' | 'formState'
 >;
 
-interface FieldProps<T extends FieldValues> {
+export interface FieldProps<T extends FieldValues> {
   form: FieldForm<T>;
   /** The value's path in the form, dotted for nested values ("mobileMoneyInfo.mpesa"). */
   name: FieldPath<T>;
@@ -22,7 +22,7 @@ interface FieldProps<T extends FieldValues> {
 type OwnAttributes = 'form' | 'name' | 'id' | 'type' | 'onChange' | 'onBlur' | 'ref';
 
 /** Label, control, hint and the field's error message, wired by FormField. */
-function Field<T extends FieldValues>({
+export function Field<T extends FieldValues>({
   form,
   name,
   label,

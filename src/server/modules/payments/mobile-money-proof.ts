@@ -12,7 +12,11 @@ import { objectPathFor, type UploadsService } from '../objects/uploads.service.t
 
 /** What a transaction ID was given for, as recorded beside it. */
 export type PaymentKind =
-  'payment_request' | 'package_purchase' | 'subscription' | 'bundle_payment';
+  | 'payment_request'
+  | 'package_purchase'
+  | 'subscription'
+  | 'bundle_payment'
+  | 'live_class_registration';
 
 /**
  * Records a transaction ID for the request just written in `tx`; answers 409 when it was
