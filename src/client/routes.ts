@@ -50,6 +50,7 @@ const pages = {
   liveClasses: () => import('./features/live-classes/live-classes-page'),
   instructorLiveClasses: () => import('./features/live-classes/instructor-live-classes-page'),
   certifications: () => import('./features/certifications/certifications-page'),
+  verifyCertificate: () => import('./features/certifications/verify-certificate-page'),
   internships: () => import('./features/internships/internships-page'),
   adminDashboard: () => import('./features/admin/admin-dashboard-page'),
   adminInternships: () => import('./features/admin/admin-internships-page'),
@@ -71,6 +72,8 @@ export const appRoutes: readonly AppRoute[] = [
   route('/training-packages', 'public', pages.trainingPackages),
   route('/subscriptions', 'public', pages.subscriptions),
   route('/course/:id', 'public', pages.courseDetail),
+  // The address a certificate's QR code opens: anyone may check a certificate.
+  route('/verify/:number', 'public', pages.verifyCertificate),
 
   // Any signed-in user
   route('/course/:id/learn', 'signed-in', pages.learn),

@@ -7,9 +7,12 @@ import { defineErrors } from './endpoint.ts';
 import { announcementErrors } from './announcements.ts';
 import { authErrors } from './auth.ts';
 import { bundleErrors } from './bundles.ts';
+import { certificationErrors } from './certifications.ts';
 import { courseErrors } from './courses.ts';
 import { enrollmentErrors } from './enrollments.ts';
+import { internshipErrors } from './internships.ts';
 import { lessonErrors } from './lessons.ts';
+import { liveClassErrors } from './live-classes.ts';
 import { paymentErrors } from './payments.ts';
 import { notificationErrors } from './notifications.ts';
 import { uploadErrors } from './objects.ts';
@@ -52,6 +55,9 @@ export const errorCatalog = {
   ...paymentErrors,
   ...uploadErrors,
   ...notificationErrors,
+  ...certificationErrors,
+  ...internshipErrors,
+  ...liveClassErrors,
 };
 
 export type ErrorCode = keyof typeof errorCatalog;

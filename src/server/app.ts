@@ -18,6 +18,7 @@ import { defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth-
 import { modules } from './modules/index.ts';
 import type { ModuleContext } from './modules/module.ts';
 import type { UploadsService } from './modules/objects/uploads.service.ts';
+import type { LiveClassesService } from './modules/live-classes/live-classes.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientBuildExists, clientPlugin, wantsSpaEntry } from './plugins/client.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of modules) await module.outsideApi?.(app, context);
 
   startUploadSweeper(app, services.uploads);
+  startLiveClassReminders(app, services.liveClasses);
 
   const servesClient = deps.serveClient === true && (await clientBuildExists(config.clientDir));
   if (servesClient) await app.register(clientPlugin, { clientDir: config.clientDir });
@@ -173,5 +175,22 @@ function startUploadSweeper(app: FastifyInstance, uploads: UploadsService) {
   const timer = setInterval(sweep, SWEEP_EVERY_MS);
   timer.unref();
   app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+const REMIND_EVERY_MS = 60 * 1000;
+
+/**
+ * Every minute, reminds confirmed students of the live classes starting within the hour. Each
+ * registration is marked as it is picked (live-classes.service.ts), so several servers running
+ * this at once remind each student once.
+ */
+function startLiveClassReminders(app: FastifyInstance, liveClasses: LiveClassesService) {
+  const remind = () =>
+    void liveClasses
+      .sendReminders()
+      .catch((err: unknown) => app.log.error({ err }, 'live-class reminders failed'));
+  const timer = setInterval(remind, REMIND_EVERY_MS);
+  timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -5,12 +5,15 @@ import type { Mailer } from './mail/mailer.ts';
 import { createAuthLimits, type AuthLimitsOptions } from './modules/auth/auth-limits.ts';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { createBundlesService } from './modules/bundles/bundles.service.ts';
+import { createCertificationsService } from './modules/certifications/certifications.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createCourseEditorService } from './modules/courses/course-editor.service.ts';
 import { createCoursesService } from './modules/courses/courses.service.ts';
 import { createEnrollmentsService } from './modules/enrollments/enrollments.service.ts';
+import { createInternshipsService } from './modules/internships/internships.service.ts';
 import { createLessonsService } from './modules/lessons/lessons.service.ts';
+import { createLiveClassesService } from './modules/live-classes/live-classes.service.ts';
 import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import { createProofImageCheck } from './modules/payments/mobile-money-proof.ts';
 import { createMediaAccess } from './modules/objects/media-access.ts';
@@ -56,6 +59,11 @@ export function createServices({
   const assertOwnProof = createProofImageCheck(uploads);
   const subscriptions = createSubscriptionsService(db, { notifications, assertOwnProof, now });
   const packages = createPackagesService(db, { notifications, assertOwnProof });
+  const certifications = createCertificationsService(db, {
+    notifications,
+    publicUrl: config.publicUrl,
+    now,
+  });
   return {
     ping: database.ping,
     sessions,
@@ -73,14 +81,17 @@ export function createServices({
       uploads.assertUsableInCourse(...args),
     ),
     lessons: createLessonsService(db, courses, (...args) => uploads.assertUsableInCourse(...args)),
-    enrollments: createEnrollmentsService(db, { courses, subscriptions, packages }),
+    enrollments: createEnrollmentsService(db, { courses, subscriptions, packages, certifications }),
     subscriptions,
     packages,
     announcements: createAnnouncementsService(db),
     bundles: createBundlesService(db, { notifications, assertOwnProof }),
     payments: createPaymentsService(db, { courses, notifications, assertOwnProof }),
-    quizzes: createQuizzesService(db),
+    liveClasses: createLiveClassesService(db, { notifications, assertOwnProof, now }),
+    quizzes: createQuizzesService(db, { certifications }),
+    certifications,
     quizEditor: createQuizEditorService(db),
+    internships: createInternshipsService(db, { notifications, now }),
     storage,
     uploads,
     tus: createTusBridge({ stagingDir: config.uploadStagingDir, uploads }),

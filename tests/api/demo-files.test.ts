@@ -4,17 +4,19 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { loadConfig } from '../../src/server/config.ts';
 import {
   courses,
   lessons,
+  liveClassRegistrations,
   paymentRequests,
   uploads,
   users,
 } from '../../src/server/db/schema/index.ts';
 import { demoAccounts } from '../../src/server/db/seed/accounts.ts';
 import { demoDocuments, seedDemoFiles } from '../../src/server/db/seed/demo-files.ts';
-import { demoPdf } from '../../src/server/db/seed/demo-pdf.ts';
+import { A4, demoPdf } from '../../src/server/db/seed/demo-pdf.ts';
 import { seedIfEmpty } from '../../src/server/db/seed/index.ts';
 import {
   createObjectStorage,
@@ -22,6 +24,7 @@ import {
 } from '../../src/server/storage/object-storage.ts';
 import { matchesSignature } from '../../src/server/modules/objects/file-signature.ts';
 import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
+import { pdfPageLines } from '../helpers/pdf.ts';
 
 const UPLOAD_PATH =
   /^\/objects\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/;
@@ -32,105 +35,65 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Checks the structure a PDF reader relies on: header, trailer, and every xref offset. */
-function expectValidPdf(pdf: Buffer) {
-  const text = pdf.toString('latin1');
-  expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-  expect(text.endsWith('%%EOF')).toBe(true);
-  const startxref = Number(/startxref\n(\d+)\n%%EOF$/.exec(text)?.[1]);
-  expect(text.slice(startxref, startxref + 5)).toBe('xref\n');
-  const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref))!;
-  expect(Number(first)).toBe(0);
-  expect(text).toContain(`/Size ${count} /Root 1 0 R`);
-  const table = text.slice(startxref + `xref\n0 ${count}\n`.length);
-  expect(table.slice(0, 20)).toBe('0000000000 65535 f \n');
-  for (let n = 1; n < Number(count); n++) {
-    const entry = table.slice(n * 20, n * 20 + 20);
-    expect(entry).toMatch(/^\d{10} 00000 n \n$/);
-    const offset = Number(entry.slice(0, 10));
-    expect(text.slice(offset, offset + `${n} 0 obj\n`.length)).toBe(`${n} 0 obj\n`);
+/** Loads a PDF with pdf-lib (it fails on a broken file) and checks its pages are A4. */
+async function expectValidPdf(pdf: Buffer) {
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const doc = await PDFDocument.load(pdf);
+  for (const page of doc.getPages()) {
+    const { width, height } = page.getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
   }
-  // Each stream's declared /Length is its exact byte length.
-  for (const m of text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
-    const start = m.index + m[0].length;
-    expect(text.slice(start + Number(m[1]), start + Number(m[1]) + 10)).toBe('\nendstream');
-  }
+  return doc;
 }
 
+/** Every line the document shows, page after page. */
+const allLines = (doc: PDFDocument) => doc.getPages().flatMap((_, i) => pdfPageLines(doc, i));
+
 describe('demoPdf', () => {
-  it('writes a valid A4 page with windows-1252 text and escaped delimiters', () => {
-    const pdf = demoPdf('Leçon : les accents', [
+  it('writes a valid A4 page with windows-1252 text', async () => {
+    const doc = await expectValidPdf(
+      await demoPdf('Leçon : les accents', [
+        'Été, garçon, œuvre, 10 €, l’élève « ici »',
+        'f(x) \\ y',
+      ]),
+    );
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe('Leçon : les accents');
+    expect(pdfPageLines(doc, 0)).toEqual([
+      'Leçon : les accents',
       'Été, garçon, œuvre, 10 €, l’élève « ici »',
       'f(x) \\ y',
     ]);
-    expectValidPdf(pdf);
-    expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595 842]');
-    expect(pdf.toString('latin1')).toContain('/Count 1');
-    expect(pdf.includes(Buffer.from('(Le\xe7on : les accents) Tj', 'latin1'))).toBe(true);
-    expect(
-      pdf.includes(
-        Buffer.from(
-          '(\xc9t\xe9, gar\xe7on, \x9cuvre, 10 \x80, l\x92\xe9l\xe8ve \xab ici \xbb)',
-          'latin1',
-        ),
-      ),
-    ).toBe(true);
-    expect(pdf.includes(Buffer.from('(f\\(x\\) \\\\ y)', 'latin1'))).toBe(true);
   });
 
-  it('encodes every windows-1252 character to its byte, others as "?"', () => {
+  it('prints every windows-1252 character, others as "?"', async () => {
     // The code points of bytes 0x80–0x9f (WHATWG index); 0xa0–0xff are those of Latin-1.
-    const high: Record<number, number> = {
-      0x80: 0x20ac,
-      0x82: 0x201a,
-      0x83: 0x192,
-      0x84: 0x201e,
-      0x85: 0x2026,
-      0x86: 0x2020,
-      0x87: 0x2021,
-      0x88: 0x2c6,
-      0x89: 0x2030,
-      0x8a: 0x160,
-      0x8b: 0x2039,
-      0x8c: 0x152,
-      0x8e: 0x17d,
-      0x91: 0x2018,
-      0x92: 0x2019,
-      0x93: 0x201c,
-      0x94: 0x201d,
-      0x95: 0x2022,
-      0x96: 0x2013,
-      0x97: 0x2014,
-      0x98: 0x2dc,
-      0x99: 0x2122,
-      0x9a: 0x161,
-      0x9b: 0x203a,
-      0x9c: 0x153,
-      0x9e: 0x17e,
-      0x9f: 0x178,
-    };
-    const bytes = [
-      ...Object.keys(high).map(Number),
-      ...Array.from({ length: 96 }, (_, i) => 0xa0 + i),
+    const high = [
+      0x20ac, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152,
+      0x17d, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a,
+      0x153, 0x17e, 0x178,
     ];
-    const text = String.fromCodePoint(...bytes.map((b) => high[b] ?? b));
-    expect(demoPdf('T', [text]).includes(Buffer.from(bytes))).toBe(true);
-    expect(demoPdf('T', ['ok ✓ 😀 \u0081']).includes(Buffer.from('(ok ? ? ?) Tj'))).toBe(true);
+    const text = String.fromCodePoint(...high, ...Array.from({ length: 96 }, (_, i) => 0xa0 + i));
+    const doc = await expectValidPdf(await demoPdf('T', [text, 'ok ✓ 😀 \u0081']));
+    const lines = pdfPageLines(doc, 0).slice(1);
+    // The long line has no space: it is cut where it reaches the margin.
+    expect(lines.slice(0, -1).join('')).toBe(text);
+    expect(lines.at(-1)).toBe('ok ? ? ?');
   });
 
-  it('wraps long lines and continues on further pages', () => {
+  it('wraps long lines to the page and continues on further pages', async () => {
     const long = 'mot '.repeat(60).trim();
-    const pdf = demoPdf(
-      'Beaucoup de lignes',
-      Array.from({ length: 80 }, () => long),
+    const doc = await expectValidPdf(
+      await demoPdf(
+        'Beaucoup de lignes',
+        Array.from({ length: 80 }, () => long),
+      ),
     );
-    expectValidPdf(pdf);
-    const text = pdf.toString('latin1');
-    // 240 wrapped lines: 49 under the title, then 52 per page.
-    expect(text).toContain('/Count 5');
-    const shown = [...text.matchAll(/\((mot[^)]*)\) Tj/g)].map((m) => m[1]!);
-    expect(shown).toHaveLength(240);
-    for (const line of shown) expect(line.length).toBeLessThanOrEqual(90);
+    expect(doc.getPageCount()).toBeGreaterThan(3);
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const shown = allLines(doc).slice(1);
+    for (const line of shown)
+      expect(font.widthOfTextAtSize(line, 10)).toBeLessThanOrEqual(A4.width - 2 * 56);
     expect(shown.join(' ')).toBe(Array.from({ length: 80 }, () => long).join(' '));
   });
 });
@@ -169,8 +132,9 @@ describe('demo files seeded into a fresh database', () => {
 
   it('stores every demo document as a complete upload of the instructor', async () => {
     const files = await lessonFiles();
-    // The documents, and the screenshot of the demo student's pending payment.
-    expect(stored).toBe(Object.keys(demoDocuments).length + 1);
+    // The documents, and the screenshots of the demo student's pending course payment and
+    // pending live-class registration.
+    expect(stored).toBe(Object.keys(demoDocuments).length + 2);
     expect(files).toHaveLength(Object.keys(demoDocuments).length);
     const names = new Set<string>();
     for (const lesson of files) {
@@ -189,9 +153,11 @@ describe('demo files seeded into a fresh database', () => {
       expect(await storage.exists(`uploads/${id}.pdf`)).toBe(true);
       const pdf = await bytesOf(await storage.read(`uploads/${id}.pdf`));
       expect(pdf.length).toBe(upload!.size);
-      expectValidPdf(pdf);
+      const doc = await expectValidPdf(pdf);
       const title = demoDocuments[upload!.fileName!]!.title;
-      expect(pdf.includes(Buffer.from(`(${title}) Tj`, 'latin1'))).toBe(true);
+      expect(doc.getTitle()).toBe(title);
+      expect(pdfPageLines(doc, 0).join(' ')).toContain(title);
+      expect(pdfPageLines(doc, 0).join(' ')).toContain(`Kelasi - leçon « ${lesson.title} »`);
     }
     expect(names.size).toBe(files.length);
   });
@@ -277,6 +243,22 @@ describe('demo files seeded into a fresh database', () => {
       expect(res.statusCode).toBe(404);
       expect(res.rawPayload.equals(png)).toBe(false);
     }
+  });
+
+  it('serves the live-class screenshot to its payer and the class’s instructor', async () => {
+    const [proved] = await t.db
+      .select()
+      .from(liveClassRegistrations)
+      .where(like(liveClassRegistrations.proofImage, '/objects/%'));
+    expect(proved).toMatchObject({ paymentStatus: 'pending' });
+    const instructor = new Agent(t.app, { remoteAddress: '10.77.2.1' });
+    expect((await instructor.post('/api/auth/login', demoAccounts.instructor)).statusCode).toBe(
+      200,
+    );
+    const list = await instructor.get('/api/instructor/live-classes');
+    expect(JSON.stringify(list.json())).toContain(proved!.proofImage!);
+    expect((await instructor.get(proved!.proofImage!)).statusCode).toBe(200);
+    expect((await new Agent(t.app).get(proved!.proofImage!)).statusCode).toBe(404);
   });
 
   it('shows the demo student her commerce in every state through the API', async () => {

@@ -26,6 +26,7 @@ const unlimited: Partial<AuthRateLimits> = {
   forgotPerAddress: 1e6,
   forgotPerAccount: 1e6,
   quotePerAddress: 1e6,
+  certificateLookupPerAddress: 1e6,
 };
 
 /** The real app on a fresh real database (PGlite or PostgreSQL), without a listening socket. */

@@ -13,6 +13,8 @@ import {
   enrollments,
   exchangeRates,
   lessons,
+  liveClassRegistrations,
+  liveClasses,
   mobileMoneyTransactions,
   notifications,
   packagePurchases,
@@ -358,11 +360,38 @@ describe('seedIfEmpty', () => {
         expect(record.decidedAt !== null, record.transactionId!).toBe(decided);
       }
 
+      // Live classes: upcoming and past, free and paid, a draft; Grâce confirmed on a free one
+      // and waiting for Patrick on a paid one, with her screenshot; paid decisions traced.
+      const classes = await db.select().from(liveClasses);
+      expect(classes.some((l) => l.isFree && l.scheduledAt.getTime() > now)).toBe(true);
+      expect(classes.some((l) => !l.isFree && l.price > 0 && l.scheduledAt.getTime() > now)).toBe(
+        true,
+      );
+      expect(classes.some((l) => l.scheduledAt.getTime() < now)).toBe(true);
+      expect(classes.some((l) => !l.isPublished)).toBe(true);
+      const registrations = await db.select().from(liveClassRegistrations);
+      expect(registrations).toContainEqual(
+        expect.objectContaining({ userId: grace, paymentStatus: 'confirmed', amountPaid: null }),
+      );
+      expect(registrations).toContainEqual(
+        expect.objectContaining({
+          userId: grace,
+          paymentStatus: 'pending',
+          proofImage: expect.stringMatching(/\.png$/),
+        }),
+      );
+      for (const r of registrations.filter((r) => r.amountPaid !== null)) {
+        const decided = r.paymentStatus !== 'pending';
+        expect(r.decidedById !== null, r.transactionId!).toBe(decided);
+        expect(r.decidedAt !== null, r.transactionId!).toBe(decided);
+      }
+
       // Every seeded transaction ID is registered once, for the record that gave it.
       const given = [
         ...payments.map((r) => ({ kind: 'payment_request', r })),
         ...purchases.map((r) => ({ kind: 'package_purchase', r })),
         ...subscriptions.map((r) => ({ kind: 'subscription', r })),
+        ...registrations.map((r) => ({ kind: 'live_class_registration', r })),
       ].filter(({ r }) => r.transactionId);
       const registered = await db.select().from(mobileMoneyTransactions);
       expect(registered).toHaveLength(given.length);

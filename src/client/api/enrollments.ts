@@ -3,7 +3,7 @@ import type { Enrollment, enrollmentEndpoints } from '@contract/enrollments';
 import { isApiError } from '@client/lib/api';
 import { untilDelivered } from '@client/lib/connection';
 import { call, sender } from './call';
-import { courseKeys, enrollmentKeys } from './query-keys';
+import { certificationKeys, courseKeys, enrollmentKeys } from './query-keys';
 
 type Endpoints = typeof enrollmentEndpoints;
 
@@ -67,6 +67,8 @@ export function useCompleteLesson() {
       queryClient.setQueryData(enrollmentKeys.ofCourse(enrollment.courseId), enrollment);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: courseKeys.all, refetchType: 'none' }),
+        // The last lesson may have issued a certificate.
+        queryClient.invalidateQueries({ queryKey: certificationKeys.mine, refetchType: 'none' }),
         queryClient.invalidateQueries({
           queryKey: enrollmentKeys.all,
           exact: true,

@@ -99,3 +99,26 @@ export const bundleKeys = {
 export const announcementKeys = {
   list: ['/api/announcements'] as const,
 };
+
+export const internshipKeys = {
+  /** The signed-in student's own requests (GET /api/my-internships). */
+  mine: ['/api/my-internships'] as const,
+  /** Every request, for the admins (GET /api/admin/internships). */
+  admin: ['/api/admin/internships'] as const,
+};
+
+export const certificationKeys = {
+  /** The signed-in user's certificates (GET /api/my-certifications). */
+  mine: ['/api/my-certifications'] as const,
+  /** A public verification (GET /api/certifications/verify/{number}). */
+  verify: (number: string) => ['/api/certifications/verify', number] as const,
+};
+
+export const liveClassKeys = {
+  /** The signed-in instructor's classes with their registrations. */
+  instructor: ['/api/instructor/live-classes'] as const,
+  /** The published classes to come (GET /api/live-classes/upcoming). */
+  upcoming: ['/api/live-classes/upcoming'] as const,
+  /** The signed-in user's registrations (GET /api/my-live-classes). */
+  mine: ['/api/my-live-classes'] as const,
+};

@@ -4,7 +4,7 @@ import type { QuizAnswers, QuizSummary, quizEndpoints } from '@contract/quizzes'
 import { isApiError } from '@client/lib/api';
 import { isConnectionError, untilDelivered } from '@client/lib/connection';
 import { call, type DeleteCallbacks } from './call';
-import { courseKeys, quizKeys } from './query-keys';
+import { certificationKeys, courseKeys, quizKeys } from './query-keys';
 
 type Endpoints = typeof quizEndpoints;
 
@@ -137,8 +137,11 @@ export function saveQuizAnswers(attemptId: string, answers: QuizAnswers): Promis
  */
 export function useSubmitQuiz(quizId: string, courseId: string) {
   const queryClient = useQueryClient();
-  const quizzesChanged = () =>
+  const quizzesChanged = () => {
     void queryClient.invalidateQueries({ queryKey: courseKeys.quizzes(courseId) });
+    // Passing the last quiz may have issued a certificate.
+    void queryClient.invalidateQueries({ queryKey: certificationKeys.mine, refetchType: 'none' });
+  };
   return useMutation({
     // Submitted offline, it waits for the connection; a second arrival answers
     // QUIZ_ALREADY_SUBMITTED, which the page reads as done.

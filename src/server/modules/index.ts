@@ -1,10 +1,13 @@
 import { announcementsModule } from './announcements/index.ts';
 import { authModule } from './auth/index.ts';
 import { bundlesModule } from './bundles/index.ts';
+import { certificationsModule } from './certifications/index.ts';
 import { coursesModule } from './courses/index.ts';
 import { enrollmentsModule } from './enrollments/index.ts';
 import { healthModule } from './health/index.ts';
+import { internshipsModule } from './internships/index.ts';
 import { lessonsModule } from './lessons/index.ts';
+import { liveClassesModule } from './live-classes/index.ts';
 import type { AppModule } from './module.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { objectsModule } from './objects/index.ts';
@@ -27,5 +30,8 @@ export const modules: AppModule[] = [
   notificationsModule,
   quizzesModule,
   paymentsModule,
+  liveClassesModule,
+  internshipsModule,
+  certificationsModule,
   objectsModule,
 ];

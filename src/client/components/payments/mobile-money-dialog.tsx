@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Smartphone } from 'lucide-react';
@@ -11,17 +11,23 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
+import type { UploadedFile } from '@client/components/upload/file-upload-field';
 import { errorMessage } from '@client/lib/api';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { MobileMoneyFields, offeredMethods } from './mobile-money-fields';
 
+// Only the dialogs that take a screenshot download the upload code.
+const ProofImageField = lazy(() => import('./proof-image-field'));
+
 type Numbers = Partial<Record<PaymentMethod, string>> | null | undefined;
 
 /**
- * A purchase paid by mobile money (a package, a training bundle): the numbers offered, the payer's
- * phone and optional transaction ID, sent for validation. Server refusals land on their fields,
+ * A purchase paid by mobile money (a package, a training bundle, a paid live class): the numbers
+ * offered, the payer's phone, optional transaction ID and, with `withProof`, the optional
+ * screenshot of the operator's SMS, sent for validation. Server refusals land on their fields,
  * or in a toast.
  */
 export function MobileMoneyDialog<S extends z.ZodType<FieldValues, FieldValues>>({
@@ -34,6 +40,8 @@ export function MobileMoneyDialog<S extends z.ZodType<FieldValues, FieldValues>>
   sending,
   sent,
   onClose,
+  withProof = false,
+  failed = "Impossible d'envoyer la demande",
 }: {
   title: ReactNode;
   description: ReactNode;
@@ -46,7 +54,13 @@ export function MobileMoneyDialog<S extends z.ZodType<FieldValues, FieldValues>>
   /** The success toast. */
   sent: { title: string; description: string };
   onClose: () => void;
+  /** Offer the optional screenshot of the operator's SMS (sent as proofImage). */
+  withProof?: boolean;
+  /** The error toast's text when the server gives none. */
+  failed?: string;
 }) {
+  const [proof, setProof] = useState<UploadedFile | null>(null);
+  const [uploading, setUploading] = useState(false);
   const form = useContractForm<FieldValues, FieldValues>(schema, {
     ...item,
     paymentMethod: offeredMethods(numbers)[0],
@@ -55,7 +69,8 @@ export function MobileMoneyDialog<S extends z.ZodType<FieldValues, FieldValues>>
   });
   const onSubmit = form.handleSubmit(async (payload) => {
     try {
-      await send(payload as z.output<S>);
+      const body = withProof ? { ...payload, proofImage: proof?.objectPath ?? null } : payload;
+      await send(body as z.output<S>);
       toast(sent);
       onClose();
     } catch (err) {
@@ -63,7 +78,7 @@ export function MobileMoneyDialog<S extends z.ZodType<FieldValues, FieldValues>>
         toast({
           variant: 'destructive',
           title: 'Erreur',
-          description: errorMessage(err, "Impossible d'envoyer la demande"),
+          description: errorMessage(err, failed),
         });
     }
   });
@@ -75,11 +90,21 @@ export function MobileMoneyDialog<S extends z.ZodType<FieldValues, FieldValues>>
       </DialogHeader>
       <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
         <MobileMoneyFields form={form} numbers={numbers} />
+        {withProof ? (
+          <Suspense fallback={<Skeleton className="h-20 w-full" />}>
+            <ProofImageField
+              proof={proof}
+              onChange={setProof}
+              onBusyChange={setUploading}
+              error={form.formState.errors.proofImage?.message as string | undefined}
+            />
+          </Suspense>
+        ) : null}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
             Annuler
           </Button>
-          <Button type="submit" disabled={sending}>
+          <Button type="submit" disabled={sending || uploading}>
             <Smartphone aria-hidden="true" />
             {sending ? 'Envoi…' : 'Envoyer la demande'}
           </Button>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { BookOpen, FilePen, FileText, Pencil, Plus, Users, Wallet } from 'lucide-react';
+import { BookOpen, FilePen, FileText, Pencil, Plus, Users, Video, Wallet } from 'lucide-react';
 import type { InstructorCourse as Course } from '@contract/courses';
 import { courseStatusLabel, type CourseStatus } from '@contract/courses-labels';
 import { myCoursesQuery, useDeleteCourse } from '@client/api/courses';
@@ -234,12 +234,20 @@ export default function InstructorDashboardPage() {
           </h1>
           <p className="text-muted-foreground">Gérez vos cours et suivez vos étudiants.</p>
         </div>
-        <Button asChild>
-          <Link href="/instructor/course/new">
-            <Plus aria-hidden="true" />
-            Créer un cours
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href="/instructor/live-classes">
+              <Video aria-hidden="true" />
+              Cours en direct
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link href="/instructor/course/new">
+              <Plus aria-hidden="true" />
+              Créer un cours
+            </Link>
+          </Button>
+        </div>
       </div>
 
       <QueryState

@@ -1,6 +1,587 @@
-import { ComingSoon } from '@client/components/layout/coming-soon';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { UseFormReturn } from 'react-hook-form';
+import { Link } from 'wouter';
+import {
+  ArrowLeft,
+  CalendarClock,
+  Check,
+  Home,
+  ImageIcon,
+  Lock,
+  Pencil,
+  Plus,
+  Trash2,
+  Video,
+  X,
+} from 'lucide-react';
+import {
+  LIVE_CLASS_DEFAULT_DURATION,
+  liveClassFormSchema,
+  liveClassMessages as m,
+  type InstructorLiveClass,
+  type LiveClassRegistration,
+} from '@contract/live-classes';
+import {
+  paymentMessages,
+  paymentMethodLabels,
+  paymentRequestStatusLabels,
+} from '@contract/payments-labels';
+import { useAuth } from '@client/api/auth';
+import { myCoursesQuery } from '@client/api/courses';
+import {
+  instructorLiveClassesQuery,
+  useCreateLiveClass,
+  useDecideLiveClassRegistration,
+  useDeleteLiveClass,
+  useUpdateLiveClass,
+} from '@client/api/live-classes';
+import { PageContainer } from '@client/components/layout/page-container';
+import { QueryState, SkeletonList } from '@client/components/query-state';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, NoticeCard } from '@client/components/ui/card';
+import { ConfirmDeleteDialog } from '@client/components/ui/confirm-delete-dialog';
+import { toDayString } from '@client/components/ui/date-picker';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { toast } from '@client/components/ui/use-toast';
+import { PaymentStatusBadge } from '@client/components/payments/payment-status-badge';
+import { errorMessage, isApiError } from '@client/lib/api';
+import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
+import { DateField } from '@client/lib/forms/date-field';
+import {
+  Field,
+  NumberField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '@client/lib/forms/fields';
+import { useContractForm } from '@client/lib/forms/use-contract-form';
+import { formatDateTime } from '@client/lib/format';
+import { usePageTitle } from '@client/lib/use-page-title';
+import { formatMinutes, LoadErrorCard, priceWithCdf } from './live-class-parts';
 
-// Placeholder: replace with the real screen (keep the default export).
+/** What the dialog holds: the class's fields, with its day and time apart (browser's zone). */
+interface FormValues {
+  courseId: string;
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  duration: number;
+  meetingUrl: string;
+  isFree: boolean;
+  price: number;
+  maxParticipants: number | null;
+  isPublished: boolean;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function formDefaults(liveClass: InstructorLiveClass | null): FormValues {
+  if (!liveClass)
+    return {
+      courseId: '',
+      title: '',
+      description: '',
+      date: '',
+      time: '18:00',
+      duration: LIVE_CLASS_DEFAULT_DURATION,
+      meetingUrl: '',
+      isFree: false,
+      price: 0,
+      maxParticipants: null,
+      isPublished: false,
+    };
+  const at = new Date(liveClass.scheduledAt);
+  return {
+    courseId: liveClass.courseId ?? '',
+    title: liveClass.title,
+    description: liveClass.description ?? '',
+    date: toDayString(at),
+    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+    duration: liveClass.duration,
+    meetingUrl: liveClass.meetingUrl ?? '',
+    isFree: liveClass.isFree,
+    price: liveClass.price,
+    maxParticipants: liveClass.maxParticipants,
+    isPublished: liveClass.isPublished,
+  };
+}
+
+type Payload = Parameters<ReturnType<typeof useCreateLiveClass>['mutateAsync']>[0];
+
+/** The create/edit dialog (spec 02 §5: its rules, defaults and messages). */
+function LiveClassDialog({
+  liveClass,
+  onClose,
+}: {
+  liveClass: InstructorLiveClass | null;
+  onClose: () => void;
+}) {
+  const coursesQuery = useQuery(myCoursesQuery());
+  const create = useCreateLiveClass();
+  const update = useUpdateLiveClass();
+  const form = useContractForm<FormValues, Payload>(liveClassFormSchema, formDefaults(liveClass));
+  const isFree = form.watch('isFree');
+  const courses = coursesQuery.data ?? [];
+  const titles = new Map(courses.map((course) => [course.id, course.title]));
+  const saving = create.isPending || update.isPending;
+
+  const onSubmit = form.handleSubmit(async (payload) => {
+    try {
+      if (liveClass) await update.mutateAsync({ id: liveClass.id, body: payload });
+      else await create.mutateAsync(payload);
+      toast({ title: liveClass ? m.updated : m.created });
+      onClose();
+    } catch (err) {
+      if (!applyServerErrors(form, err))
+        toast({
+          variant: 'destructive',
+          title: 'Erreur',
+          description: errorMessage(err, m.saveFailed),
+        });
+    }
+  });
+
+  return (
+    <DialogContent>
+      <DialogHeader>
+        <DialogTitle>
+          {liveClass ? 'Modifier le cours en direct' : 'Programmer un cours en direct'}
+        </DialogTitle>
+        <DialogDescription>
+          La date et l&apos;heure sont celles de votre fuseau horaire ; chaque étudiant les voit
+          dans le sien.
+        </DialogDescription>
+      </DialogHeader>
+      <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
+        <SelectField
+          form={form}
+          name="courseId"
+          label="Cours"
+          placeholder={coursesQuery.isPending ? 'Chargement...' : 'Choisir un cours'}
+          options={courses.map((course) => course.id)}
+          optionLabel={(id) => titles.get(id) ?? id}
+        />
+        <TextField form={form} name="title" label="Titre" autoComplete="off" />
+        <TextareaField form={form} name="description" label="Description (facultatif)" rows={3} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {/* The form's payload differs from its values (date and time → scheduledAt). */}
+          <DateField form={form as unknown as UseFormReturn<FormValues>} name="date" label="Date" />
+          <Field form={form} name="time" label="Heure">
+            {(control) => <Input {...control} type="time" {...form.register('time')} />}
+          </Field>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField
+            form={form}
+            name="duration"
+            label="Durée (minutes)"
+            inputMode="numeric"
+            min={1}
+            step={1}
+          />
+          <NumberField
+            form={form}
+            name="maxParticipants"
+            label="Participants max (facultatif)"
+            optional
+            inputMode="numeric"
+            min={1}
+            step={1}
+          />
+        </div>
+        <TextField
+          form={form}
+          name="meetingUrl"
+          type="url"
+          label="Lien de la réunion"
+          placeholder="https://meet.jit.si/…"
+          autoComplete="off"
+          hint="Visible seulement par vous et les étudiants dont l'inscription est confirmée."
+        />
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-4 accent-[var(--color-primary)]"
+            {...form.register('isFree')}
+          />
+          Cours gratuit
+        </label>
+        <NumberField
+          form={form}
+          name="price"
+          label="Prix ($)"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          disabled={isFree}
+          hint="En dollars américains ; les étudiants voient aussi le montant en FC."
+        />
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+          <input
+            type="checkbox"
+            role="switch"
+            className="size-4 accent-[var(--color-primary)]"
+            {...form.register('isPublished')}
+          />
+          Publié (visible par les étudiants)
+        </label>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Annuler
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Enregistrement…' : 'Enregistrer'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
+
+type Decide = (registration: LiveClassRegistration, status: 'confirmed' | 'rejected') => void;
+
+function RegistrationItem({
+  registration,
+  paid,
+  onDecide,
+  busy,
+}: {
+  registration: LiveClassRegistration;
+  paid: boolean;
+  onDecide: Decide;
+  busy: boolean;
+}) {
+  const who = registration.user.name;
+  const hasProof = registration.paymentMethod !== null;
+  return (
+    <li className="grid gap-2 rounded-md border p-3 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="min-w-0 font-medium break-words">{who}</span>
+        {paid || hasProof ? (
+          <PaymentStatusBadge status={registration.paymentStatus} />
+        ) : (
+          <Badge variant="success">{paymentRequestStatusLabels[registration.paymentStatus]}</Badge>
+        )}
+      </div>
+      {hasProof ? (
+        <dl className="grid gap-1 text-muted-foreground sm:grid-cols-2">
+          <div className="flex flex-wrap gap-x-2">
+            <dt>Moyen :</dt>
+            <dd className="text-foreground">
+              {registration.paymentMethod ? paymentMethodLabels[registration.paymentMethod] : '—'}
+            </dd>
+          </div>
+          <div className="flex flex-wrap gap-x-2">
+            <dt>Téléphone :</dt>
+            <dd className="text-foreground">{registration.phoneNumber ?? '—'}</dd>
+          </div>
+          <div className="flex flex-wrap gap-x-2">
+            <dt>ID de transaction :</dt>
+            <dd className="break-all text-foreground">{registration.transactionId ?? '—'}</dd>
+          </div>
+          <div className="flex flex-wrap gap-x-2">
+            <dt>Capture :</dt>
+            <dd>
+              {registration.proofImage ? (
+                <a
+                  href={registration.proofImage}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                >
+                  <ImageIcon className="size-4" aria-hidden="true" />
+                  Voir la capture<span className="sr-only"> de {who}</span>
+                </a>
+              ) : (
+                <span className="text-foreground">—</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {registration.paymentStatus === 'pending' ? (
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" disabled={busy} onClick={() => onDecide(registration, 'confirmed')}>
+            <Check aria-hidden="true" />
+            Confirmer<span className="sr-only"> le paiement de {who}</span>
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => onDecide(registration, 'rejected')}
+          >
+            <X aria-hidden="true" />
+            Rejeter<span className="sr-only"> le paiement de {who}</span>
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function LiveClassCard({
+  liveClass,
+  onEdit,
+  onDelete,
+  deleting,
+  onDecide,
+  decidingId,
+}: {
+  liveClass: InstructorLiveClass;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+  onDecide: Decide;
+  decidingId: string | undefined;
+}) {
+  const paid = !liveClass.isFree && liveClass.price > 0;
+  const headingId = `live-class-${liveClass.id}`;
+  return (
+    <Card role="article" className="grid min-w-0 content-start" aria-labelledby={headingId}>
+      <CardHeader className="gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Badge variant={liveClass.isPublished ? 'success' : 'secondary'}>
+            {liveClass.isPublished ? 'Publié' : 'Brouillon'}
+          </Badge>
+          {liveClass.isFree ? <Badge variant="outline">Gratuit</Badge> : null}
+          {liveClass.isPast ? <Badge variant="outline">Passé</Badge> : null}
+        </div>
+        <h2 id={headingId} className="text-lg font-semibold break-words">
+          {liveClass.title}
+        </h2>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid gap-1.5 text-sm">
+          <div className="flex flex-wrap justify-between gap-x-3">
+            <dt className="text-muted-foreground">Date</dt>
+            <dd>{formatDateTime(liveClass.scheduledAt)}</dd>
+          </div>
+          <div className="flex flex-wrap justify-between gap-x-3">
+            <dt className="text-muted-foreground">Durée</dt>
+            <dd>{formatMinutes(liveClass.duration)}</dd>
+          </div>
+          <div className="flex flex-wrap justify-between gap-x-3">
+            <dt className="text-muted-foreground">Cours</dt>
+            <dd className="min-w-0 break-words">{liveClass.course?.title ?? '—'}</dd>
+          </div>
+          <div className="flex flex-wrap justify-between gap-x-3">
+            <dt className="text-muted-foreground">Participants max</dt>
+            <dd>
+              {liveClass.maxParticipants === null
+                ? `Illimité (${liveClass.seatsTaken} inscrit(s))`
+                : `${liveClass.seatsTaken} / ${liveClass.maxParticipants}`}
+            </dd>
+          </div>
+          <div className="flex flex-wrap justify-between gap-x-3">
+            <dt className="text-muted-foreground">Prix</dt>
+            <dd>{paid ? priceWithCdf(liveClass.price, liveClass.priceCdf) : 'Gratuit'}</dd>
+          </div>
+          <div className="flex flex-wrap justify-between gap-x-3">
+            <dt className="text-muted-foreground">Lien</dt>
+            <dd className="min-w-0 break-all">
+              {liveClass.meetingUrl ? (
+                <a
+                  href={liveClass.meetingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                >
+                  <Video className="size-4 shrink-0" aria-hidden="true" />
+                  {liveClass.meetingUrl}
+                </a>
+              ) : (
+                'Aucun lien'
+              )}
+            </dd>
+          </div>
+        </dl>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+            Modifier<span className="sr-only"> : {liveClass.title}</span>
+          </Button>
+          <Button size="sm" variant="outline" onClick={onDelete} disabled={deleting}>
+            <Trash2 aria-hidden="true" />
+            Supprimer<span className="sr-only"> : {liveClass.title}</span>
+          </Button>
+        </div>
+        <section className="grid gap-2" aria-label={`Inscriptions : ${liveClass.title}`}>
+          <h3 className="text-sm font-semibold">Inscriptions ({liveClass.registrations.length})</h3>
+          {liveClass.registrations.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Aucune inscription pour le moment.</p>
+          ) : (
+            <ul className="grid gap-2">
+              {liveClass.registrations.map((registration) => (
+                <RegistrationItem
+                  key={registration.id}
+                  registration={registration}
+                  paid={paid}
+                  onDecide={onDecide}
+                  busy={registration.id === decidingId}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
+
+function InstructorLiveClasses() {
+  const query = useQuery(instructorLiveClassesQuery());
+  // undefined: closed; null: a new class; a class: editing it.
+  const [editing, setEditing] = useState<InstructorLiveClass | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<InstructorLiveClass | null>(null);
+  const remove = useDeleteLiveClass();
+  const decide = useDecideLiveClassRegistration();
+
+  const onDelete = (liveClass: InstructorLiveClass) => {
+    setDeleting(null);
+    remove.mutate(liveClass.id, {
+      onSuccess: () => toast({ title: m.deleted }),
+      onError: (err) =>
+        toast({
+          variant: 'destructive',
+          title: 'Erreur',
+          description: errorMessage(err, m.deleteFailed),
+        }),
+    });
+  };
+  const onDecide: Decide = (registration, status) =>
+    decide.mutate(
+      { id: registration.id, status },
+      {
+        onSuccess: () =>
+          toast(
+            status === 'confirmed'
+              ? {
+                  title: paymentMessages.confirmed,
+                  description: "L'étudiant a sa place et reçoit le lien de la réunion.",
+                }
+              : { title: paymentMessages.rejected },
+          ),
+        onError: (err) =>
+          toast({
+            variant: 'destructive',
+            title: 'Erreur',
+            description: isApiError(err, 'LIVE_CLASS_ALREADY_DECIDED')
+              ? m.alreadyDecided
+              : errorMessage(err, 'Impossible de mettre à jour le statut'),
+          }),
+      },
+    );
+
+  return (
+    <PageContainer className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <Link
+            href="/instructor/dashboard"
+            className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-primary"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Tableau de bord
+          </Link>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Mes cours en direct</h1>
+          <p className="text-muted-foreground">
+            Programmez vos séances en direct et confirmez les inscriptions payées.
+          </p>
+        </div>
+        <Button onClick={() => setEditing(null)}>
+          <Plus aria-hidden="true" />
+          Programmer un cours
+        </Button>
+      </div>
+
+      <QueryState
+        query={query}
+        pending={
+          <SkeletonList count={3} className="grid gap-4 md:grid-cols-2" itemClassName="h-72" />
+        }
+        error={(_, retry) => <LoadErrorCard onRetry={retry} />}
+      >
+        {(classes) =>
+          classes.length === 0 ? (
+            <Card className="grid justify-items-center gap-3 p-8 text-center">
+              <CalendarClock className="size-10 text-muted-foreground" aria-hidden="true" />
+              <h2 className="text-lg font-semibold">Aucun cours en direct</h2>
+              <p className="text-muted-foreground">
+                Programmez votre premier cours en direct : vos étudiants pourront s&apos;y inscrire.
+              </p>
+              <Button onClick={() => setEditing(null)}>
+                <Plus aria-hidden="true" />
+                Programmer un cours
+              </Button>
+            </Card>
+          ) : (
+            <div className="grid gap-4 md:grid-cols-2">
+              {classes.map((liveClass) => (
+                <LiveClassCard
+                  key={liveClass.id}
+                  liveClass={liveClass}
+                  onEdit={() => setEditing(liveClass)}
+                  onDelete={() => setDeleting(liveClass)}
+                  deleting={remove.isPending && remove.variables === liveClass.id}
+                  onDecide={onDecide}
+                  decidingId={decide.isPending ? decide.variables?.id : undefined}
+                />
+              ))}
+            </div>
+          )
+        }
+      </QueryState>
+
+      <Dialog
+        open={editing !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setEditing(undefined);
+        }}
+      >
+        {editing !== undefined ? (
+          <LiveClassDialog
+            key={editing?.id ?? 'new'}
+            liveClass={editing}
+            onClose={() => setEditing(undefined)}
+          />
+        ) : null}
+      </Dialog>
+      <ConfirmDeleteDialog target={deleting} onClose={() => setDeleting(null)} onConfirm={onDelete}>
+        {m.deleteConfirm}
+      </ConfirmDeleteDialog>
+    </PageContainer>
+  );
+}
+
+/**
+ * /instructor/live-classes (spec 02 §2). The route guard sends other roles home; should the page
+ * still be shown to one (the session changed while it was open), it says so and loads nothing:
+ * live-class data is fetched only for instructors (spec 02 §6).
+ */
 export default function InstructorLiveClassesPage() {
-  return <ComingSoon title="Mes cours en direct" />;
+  usePageTitle('Mes cours en direct');
+  const { user } = useAuth();
+  if (user?.role !== 'instructor')
+    return (
+      <PageContainer className="grid max-w-2xl">
+        <NoticeCard
+          icon={Lock}
+          title={m.instructorsOnly}
+          action={{ href: '/', label: "Retour à l'accueil", icon: Home }}
+        />
+      </PageContainer>
+    );
+  return <InstructorLiveClasses />;
 }

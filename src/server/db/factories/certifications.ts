@@ -1,11 +1,12 @@
 import { certifications } from '../schema/index.ts';
-import { nextNumber, rowFactory, type RowInput } from './factory.ts';
+import { newCertificateNumber } from '../../modules/certifications/certificate-number.ts';
+import { rowFactory, type RowInput } from './factory.ts';
 
 export const { one: createCertification } = rowFactory(
   certifications,
   (input: RowInput<typeof certifications, 'userId' | 'courseId'>) => ({
-    // Certificate numbers are unique across runs sharing a database.
-    certificateNumber: `KEL-${Date.now()}-${nextNumber()}`,
+    // Random like real numbers: unique across runs sharing a database.
+    certificateNumber: newCertificateNumber(),
     ...input,
   }),
 );

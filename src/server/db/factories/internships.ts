@@ -1,7 +1,7 @@
 import { internships } from '../schema/index.ts';
 import { rowFactory, type RowInput } from './factory.ts';
 
-export const { one: createInternship } = rowFactory(
+export const { one: createInternship, many: createInternships } = rowFactory(
   internships,
   (input: RowInput<typeof internships, 'userId' | 'courseId'>) => ({
     companyName: 'Vodacom Congo',

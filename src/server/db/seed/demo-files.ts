@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc, eq, like, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
-import { courses, lessons, paymentRequests } from '../schema/index.ts';
+import { courses, lessons, liveClassRegistrations, paymentRequests } from '../schema/index.ts';
 import { createUpload } from '../factories/uploads.ts';
 import { objectKeyFor, objectPathFor } from '../../modules/objects/uploads.service.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
@@ -405,7 +405,12 @@ export async function seedDemoFiles({
     .from(paymentRequests)
     .where(like(paymentRequests.proofImage, `${DEMO_FILES_PREFIX}%.png`))
     .orderBy(asc(paymentRequests.createdAt));
-  if (placeholders.size === 0 && proofs.length === 0) return 0;
+  const classProofs = await db
+    .select({ id: liveClassRegistrations.id, userId: liveClassRegistrations.userId })
+    .from(liveClassRegistrations)
+    .where(like(liveClassRegistrations.proofImage, `${DEMO_FILES_PREFIX}%.png`))
+    .orderBy(asc(liveClassRegistrations.registeredAt));
+  if (placeholders.size === 0 && proofs.length === 0 && classProofs.length === 0) return 0;
 
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'kelasi-demo-files-'));
   /** Stores the bytes, then writes the upload row and the row using it in one transaction. */
@@ -440,7 +445,11 @@ export async function seedDemoFiles({
     for (const [placeholder, lesson] of placeholders) {
       const fileName = placeholder.slice(DEMO_FILES_PREFIX.length);
       const doc = demoDocuments[fileName] ?? { title: lesson.title, lines: [] };
-      const pdf = demoPdf(doc.title, [`Kelasi - leçon « ${lesson.title} »`, '', ...doc.lines]);
+      const pdf = await demoPdf(doc.title, [
+        `Kelasi - leçon « ${lesson.title} »`,
+        '',
+        ...doc.lines,
+      ]);
       await store(
         {
           fileName,
@@ -471,8 +480,25 @@ export async function seedDemoFiles({
             .where(eq(paymentRequests.id, proof.id)),
       );
     }
+    // Likewise for a paid live class's registration.
+    for (const proof of classProofs) {
+      await store(
+        {
+          fileName: 'capture-sms-paiement.png',
+          bytes: demoPaymentScreenshot(),
+          extension: 'png',
+          contentType: 'image/png',
+          userId: proof.userId,
+        },
+        (tx, objectPath) =>
+          tx
+            .update(liveClassRegistrations)
+            .set({ proofImage: objectPath })
+            .where(eq(liveClassRegistrations.id, proof.id)),
+      );
+    }
   } finally {
     await rm(tempDir, { recursive: true, force: true });
   }
-  return placeholders.size + proofs.length;
+  return placeholders.size + proofs.length + classProofs.length;
 }

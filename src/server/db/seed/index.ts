@@ -33,7 +33,6 @@ import {
 } from '../factories/commerce.ts';
 import { createCourses, createLessons } from '../factories/courses.ts';
 import { createEnrollments } from '../factories/enrollments.ts';
-import { createLiveClasses } from '../factories/live-classes.ts';
 import { createNotifications } from '../factories/notifications.ts';
 import { createQuizzes } from '../factories/quizzes.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
@@ -44,6 +43,7 @@ import {
   instructorBio,
   type InstructorKey,
 } from './accounts.ts';
+import { insertDemoCertifications } from './certifications-data.ts';
 import { courseMobileMoney, seedCourses } from './courses-data.ts';
 import {
   seedAnnouncements,
@@ -53,6 +53,8 @@ import {
   seedQuoteRequests,
 } from './commerce-data.ts';
 import { DEMO_PAYMENT_SCREENSHOT } from './demo-files.ts';
+import { insertInternshipDemoData } from './internships-data.ts';
+import { insertLiveClassDemoData } from './live-classes-data.ts';
 import { programmingDesignLessons } from './lessons-programming-design.ts';
 import { businessMarketingLessons } from './lessons-business-marketing.ts';
 import { personalLanguagesLessons } from './lessons-personal-languages.ts';
@@ -574,49 +576,6 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
     enrol('ruth', 'small-business', 4, 22),
   ]);
 
-  // --- Live classes (upcoming, relative to the seeding time) ---------------------
-  await createLiveClasses(tx, [
-    {
-      courseId: courseId('python'),
-      instructorId: instructorIds.patrick,
-      title: 'Séance questions-réponses : vos premiers programmes Python',
-      description:
-        'Apportez vos exercices et vos questions : nous corrigeons ensemble les erreurs les plus fréquentes.',
-      scheduledAt: daysAgo(-5, 18 * 60),
-      duration: 60,
-      meetingUrl: 'https://meet.jit.si/kelasi-python-questions',
-      isFree: true,
-      price: 0,
-      maxParticipants: 100,
-      isPublished: true,
-    },
-    {
-      courseId: courseId('javascript'),
-      instructorId: instructorIds.patrick,
-      title: 'Atelier pratique : une application qui résiste aux coupures de réseau',
-      description:
-        "Construction en direct d'une petite application web avec fetch, délais d'expiration et cache.",
-      scheduledAt: daysAgo(-12, 17 * 60),
-      duration: 90,
-      meetingUrl: 'https://meet.jit.si/kelasi-atelier-javascript',
-      isFree: false,
-      price: 5,
-      maxParticipants: 40,
-      isPublished: true,
-    },
-    {
-      courseId: courseId('social-media'),
-      instructorId: instructorIds.nadine,
-      title: 'Créer un mois de publications en une soirée',
-      description: 'Atelier guidé pour préparer votre calendrier éditorial et vos visuels.',
-      scheduledAt: daysAgo(-20, 19 * 60),
-      duration: 75,
-      isFree: true,
-      price: 0,
-      isPublished: false,
-    },
-  ]);
-
   // --- Notifications of the demo student: the decisions on her payments, a live class ----
   // Worded as the decisions word them (payments.service.ts, packages.service.ts).
   await createNotifications(tx, [
@@ -667,5 +626,12 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
       link: '/live-classes',
       createdAt: daysAgo(0, -90),
     },
+  ]);
+  await insertInternshipDemoData(tx, { studentId, courseId, daysAgo });
+  await insertLiveClassDemoData(tx, { courseId, studentId, instructorIds, daysAgo });
+  // Grâce's certificates: HTML/CSS before her Premium plan (national), then one with it.
+  await insertDemoCertifications(tx, studentId('grace'), [
+    { courseId: courseId('html-css'), type: 'national', issuedAt: daysAgo(25) },
+    { courseId: courseId('time-management'), type: 'international', issuedAt: daysAgo(6) },
   ]);
 }

@@ -5,6 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import type { ErrorCode } from '../../../contract/errors.ts';
 import { appError } from '../../http/app-error.ts';
 
 /** How many tries each counter allows per window. */
@@ -22,6 +23,8 @@ export interface AuthRateLimits {
   forgotPerAccount: number;
   /** Quote requests from one address (a public form). */
   quotePerAddress: number;
+  /** Certificate verifications from one address (a public page: numbers must not be enumerated). */
+  certificateLookupPerAddress: number;
   /** Window of each limit, in milliseconds. */
   windowMs: number;
 }
@@ -34,6 +37,7 @@ export const defaultAuthRateLimits: AuthRateLimits = {
   forgotPerAddress: 20,
   forgotPerAccount: 5,
   quotePerAddress: 10,
+  certificateLookupPerAddress: 30,
   windowMs: 15 * 60 * 1000,
 };
 
@@ -79,13 +83,17 @@ export function createAuthLimits({ limits, redis, keyPrefix = 'kelasi' }: AuthLi
   const passwordChange = counter('password-change', limits.passwordChange);
   const register = counter('register', limits.registerPerAddress);
   const quote = counter('quote-address', limits.quotePerAddress);
+  const certificateLookup = counter('certificate-lookup', limits.certificateLookupPerAddress);
   const forgot = {
     address: counter('forgot-address', limits.forgotPerAddress),
     account: counter('forgot-account', limits.forgotPerAccount),
   };
 
   /** Takes one try from each counter; refused (429) when one is spent, taking nothing then. */
-  async function take(tries: [RateLimiterAbstract, string][]): Promise<Attempt> {
+  async function take(
+    tries: [RateLimiterAbstract, string][],
+    refusal: ErrorCode = 'TOO_MANY_REQUESTS',
+  ): Promise<Attempt> {
     const results = await Promise.allSettled(tries.map(([c, key]) => c.consume(key)));
     const giveBack = (which: (i: number) => boolean) =>
       Promise.all(
@@ -94,7 +102,7 @@ export function createAuthLimits({ limits, redis, keyPrefix = 'kelasi' }: AuthLi
     const refused = results.find((r) => r.status === 'rejected');
     if (refused) {
       await giveBack((i) => results[i]!.status === 'fulfilled');
-      if (refused.reason instanceof RateLimiterRes) throw appError('TOO_MANY_REQUESTS');
+      if (refused.reason instanceof RateLimiterRes) throw appError(refusal);
       throw refused.reason;
     }
     return { succeeded: () => giveBack(() => true) };
@@ -109,6 +117,8 @@ export function createAuthLimits({ limits, redis, keyPrefix = 'kelasi' }: AuthLi
     passwordChange: (userId: string) => take([[passwordChange, userId]]),
     register: (address: string) => take([[register, address]]),
     quoteRequest: (address: string) => take([[quote, address]]),
+    certificateLookup: (address: string) =>
+      take([[certificateLookup, address]], 'CERTIFICATE_LOOKUP_LIMIT'),
     forgotPassword: (address: string, email: string) =>
       take([
         [forgot.address, address],

@@ -4,7 +4,9 @@ import { courses, enrollments, lessons, paymentRequests } from '../../db/schema/
 import { appError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { selectCourses, toCourse } from '../courses/course-query.ts';
+import type { CertificationsService } from '../certifications/certifications.service.ts';
 import type { CoursesService } from '../courses/courses.service.ts';
+import type { Delivery } from '../notifications/notifications.service.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 
@@ -21,6 +23,7 @@ export interface EnrollmentsDeps {
   courses: CoursesService;
   subscriptions: SubscriptionsService;
   packages: PackagesService;
+  certifications: CertificationsService;
 }
 
 export function createEnrollmentsService(db: Db, deps: EnrollmentsDeps) {
@@ -106,9 +109,13 @@ export function createEnrollmentsService(db: Db, deps: EnrollmentsDeps) {
       return row;
     },
 
-    /** Marks a lesson of the enrolment's course complete; twice changes nothing. */
+    /**
+     * Marks a lesson of the enrolment's course complete; twice changes nothing. The last one
+     * issues the course's certificate when every published quiz is passed too.
+     */
     async completeLesson(user: SessionUser, enrollmentId: string, lessonId: string) {
-      return db.transaction(async (tx) => {
+      let deliver: Delivery | null = null;
+      const result = await db.transaction(async (tx) => {
         const [enrollment] = await tx
           .select(enrollmentColumns)
           .from(enrollments)
@@ -122,17 +129,24 @@ export function createEnrollmentsService(db: Db, deps: EnrollmentsDeps) {
           .orderBy(asc(lessons.order));
         const ids = new Set(courseLessons.map((l) => l.id));
         if (!ids.has(lessonId)) throw appError('LESSON_NOT_IN_COURSE');
-        if (enrollment.completedLessons.includes(lessonId)) return enrollment;
-        const completed = [...enrollment.completedLessons, lessonId];
-        const done = completed.filter((id) => ids.has(id)).length;
-        const progress = Math.round((100 * done) / ids.size);
-        const [updated] = await tx
-          .update(enrollments)
-          .set({ completedLessons: completed, progress })
-          .where(eq(enrollments.id, enrollment.id))
-          .returning(enrollmentColumns);
-        return updated!;
+        let current = enrollment;
+        if (!enrollment.completedLessons.includes(lessonId)) {
+          const completed = [...enrollment.completedLessons, lessonId];
+          const done = completed.filter((id) => ids.has(id)).length;
+          const progress = Math.round((100 * done) / ids.size);
+          const [updated] = await tx
+            .update(enrollments)
+            .set({ completedLessons: completed, progress })
+            .where(eq(enrollments.id, enrollment.id))
+            .returning(enrollmentColumns);
+          current = updated!;
+        }
+        // Checked on a repeated call too: it issues what an earlier failure may have missed.
+        deliver = await deps.certifications.issueIfComplete(tx, user.id, enrollment.courseId);
+        return current;
       });
+      (deliver as Delivery | null)?.();
+      return result;
     },
   };
 }

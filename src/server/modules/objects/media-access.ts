@@ -1,10 +1,18 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { UPLOAD_TYPES } from '../../../contract/objects.ts';
 import type { Db } from '../../db/client.ts';
-import { courses, enrollments, lessons, paymentRequests } from '../../db/schema/index.ts';
+import {
+  courses,
+  enrollments,
+  lessons,
+  liveClasses,
+  liveClassRegistrations,
+  paymentRequests,
+} from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import * as coursePolicy from '../../policies/course.ts';
+import * as liveClassPolicy from '../../policies/live-class.ts';
 import { objectPathFor, type CompleteUpload, type UploadsService } from './uploads.service.ts';
 
 /**
@@ -14,7 +22,8 @@ import { objectPathFor, type CompleteUpload, type UploadsService } from './uploa
  * (coursePolicy.canReadLesson: everyone for a free lesson of a visible course). One query over
  * the lessons that reference the file (and, for an image, one over the courses it is the cover of).
  * The screenshot of a course payment (always an image, uploaded by its buyer) is also seen by
- * the course's instructor, who decides on the payment: one query over the payments citing it.
+ * the course's instructor, who decides on the payment: one query over the payments citing it;
+ * that of a paid live class's registration by the class's instructor: one query likewise.
  */
 export function createMediaAccess(db: Db, uploads: UploadsService) {
   return async function authorize(
@@ -52,6 +61,14 @@ export function createMediaAccess(db: Db, uploads: UploadsService) {
           .innerJoin(courses, eq(courses.id, paymentRequests.courseId))
           .where(eq(paymentRequests.proofImage, objectPath));
         if (proofs.some((course) => coursePolicy.canEdit(user, course))) return upload;
+        // A paid live class's screenshot: its instructor decides on the registration.
+        const registrations = await db
+          .select({ instructorId: liveClasses.instructorId })
+          .from(liveClassRegistrations)
+          .innerJoin(liveClasses, eq(liveClasses.id, liveClassRegistrations.liveClassId))
+          .where(eq(liveClassRegistrations.proofImage, objectPath));
+        if (registrations.some((liveClass) => liveClassPolicy.canManage(user, liveClass)))
+          return upload;
       }
     }
     const uses = await db

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import {
   bundlePayments,
+  liveClassRegistrations,
   courses,
   lessons,
   packagePurchases,
@@ -321,7 +322,13 @@ export function createUploadsService({
                 .where(eq(courses.thumbnail, path)),
             ),
             // A payment's screenshot stays as long as the payment it proves.
-            ...[paymentRequests, packagePurchases, userSubscriptions, bundlePayments].map((table) =>
+            ...[
+              paymentRequests,
+              packagePurchases,
+              userSubscriptions,
+              bundlePayments,
+              liveClassRegistrations,
+            ].map((table) =>
               notExists(
                 db
                   .select({ one: sql`1` })

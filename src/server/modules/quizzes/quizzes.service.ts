@@ -14,6 +14,8 @@ import {
 import { appError } from '../../http/app-error.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import type { SessionUser } from '../auth/session.service.ts';
+import type { CertificationsService } from '../certifications/certifications.service.ts';
+import type { Delivery } from '../notifications/notifications.service.ts';
 import * as coursePolicy from '../../policies/course.ts';
 import {
   answerProblemCodes,
@@ -80,7 +82,11 @@ function invalidAnswers(check: ReturnType<typeof checkAnswers>) {
   return appError(answerProblemCodes[check.problem], { fields: check.fields });
 }
 
-export function createQuizzesService(db: Db) {
+export interface QuizzesDeps {
+  certifications: CertificationsService;
+}
+
+export function createQuizzesService(db: Db, deps: QuizzesDeps) {
   const openAttemptOf = (quizId: string, studentId: string) =>
     and(
       eq(quizAttempts.quizId, quizId),
@@ -245,7 +251,8 @@ export function createQuizzesService(db: Db) {
     async submit(user: SessionUser, quizId: string, answers: QuizAnswers) {
       const now = new Date();
       const { quiz } = await quizAccess(user, quizId);
-      return db.transaction(async (tx) => {
+      let deliver: Delivery | null = null;
+      const result = await db.transaction(async (tx) => {
         const [attempt] = await tx
           .select()
           .from(quizAttempts)
@@ -290,8 +297,13 @@ export function createQuizzesService(db: Db) {
           .where(and(eq(quizAttempts.id, attempt.id), isNull(quizAttempts.completedAt)))
           .returning({ id: quizAttempts.id });
         if (!done) throw appError('QUIZ_ALREADY_SUBMITTED');
+        // Passing the last quiz of a completed course issues its certificate.
+        if (grade.isPassed)
+          deliver = await deps.certifications.issueIfComplete(tx, user.id, quiz.courseId);
         return { attemptId: done.id };
       });
+      (deliver as Delivery | null)?.();
+      return result;
     },
 
     /** GET /api/quiz-attempts/{id}: the student who made it, the course's instructor and admins. */

@@ -38,7 +38,7 @@ export function periodEnd(start: Date, duration: SubscriptionDuration): Date {
 }
 
 /** Confirmed, switched on, and not yet over at `now`. */
-const activeAt = (now: Date) =>
+export const activeAt = (now: Date) =>
   sql<boolean>`(${userSubscriptions.status} = 'confirmed' and ${userSubscriptions.isActive} and ${userSubscriptions.endDate} > ${now.toISOString()}::timestamptz)`;
 
 /** active | expired | pending | rejected, as the pages show it. */

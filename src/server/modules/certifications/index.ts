@@ -1,0 +1,8 @@
+import { defineModule } from '../module.ts';
+import { certificationsRoutes } from './certifications.routes.ts';
+
+export const certificationsModule = defineModule({
+  name: 'certifications',
+  routes: (api, { services }) =>
+    certificationsRoutes(api, services.certifications, services.authLimits),
+});

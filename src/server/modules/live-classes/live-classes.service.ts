@@ -1,0 +1,698 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { DEFAULT_CDF_PER_USD } from '../../../contract/currency.ts';
+import {
+  LIVE_CLASS_REMINDER_MS,
+  liveClassMessages,
+  type liveClassDecisionSchema,
+  type liveClassInputSchema,
+  type liveClassRegisterSchema,
+} from '../../../contract/live-classes.ts';
+import { paymentMessages } from '../../../contract/payments.ts';
+import { paymentMethods, type PaymentStatus } from '../../../contract/payments-labels.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  courses,
+  exchangeRates,
+  liveClasses,
+  liveClassRegistrations,
+  users,
+} from '../../db/schema/index.ts';
+import { appError } from '../../http/app-error.ts';
+import { qualified } from '../../lib/sql-columns.ts';
+import * as liveClassPolicy from '../../policies/live-class.ts';
+import { loadRow } from '../../policies/load-row.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import type { Delivery, NotificationsService } from '../notifications/notifications.service.ts';
+import { recordTransactionId } from '../payments/mobile-money-proof.ts';
+import { icsCalendar } from './ics.ts';
+
+type Input = z.output<typeof liveClassInputSchema>;
+type RegisterInput = z.output<typeof liveClassRegisterSchema>;
+type DecisionInput = z.output<typeof liveClassDecisionSchema>;
+
+const m = liveClassMessages;
+
+export interface LiveClassesDeps {
+  notifications: NotificationsService;
+  /** The screenshot must be the caller's own finished image upload (payments/mobile-money-proof). */
+  assertOwnProof: (user: SessionUser, proofImage: string) => Promise<string>;
+  /** The clock classes are judged by (past, upcoming, reminders); tests move it. */
+  now: () => Date;
+}
+
+/**
+ * Seats a class has given: pending and confirmed registrations. A pending paid registration
+ * holds its seat, so confirming it can never overflow maxParticipants (docs/decisions/0007).
+ */
+const seatsTaken = sql<number>`(select count(*)::int from ${liveClassRegistrations} where ${liveClassRegistrations.liveClassId} = ${qualified(liveClasses.id)} and ${liveClassRegistrations.paymentStatus} in ('pending', 'confirmed'))`;
+
+/** A class costs money when it is not free and has a price. */
+const isPaid = (c: { isFree: boolean; price: number }) => !c.isFree && c.price > 0;
+
+const toCdf = (usd: number, rate: number) => Math.round(usd * rate);
+
+const courseRef = (id: string | null, title: string | null) =>
+  id && title !== null ? { id, title } : null;
+
+/** The columns of a class as its instructor sees it (with the meeting link). */
+const classColumns = (now: Date) => ({
+  id: liveClasses.id,
+  courseId: liveClasses.courseId,
+  courseTitle: courses.title,
+  instructorId: liveClasses.instructorId,
+  title: liveClasses.title,
+  description: liveClasses.description,
+  scheduledAt: liveClasses.scheduledAt,
+  duration: liveClasses.duration,
+  meetingUrl: liveClasses.meetingUrl,
+  isFree: liveClasses.isFree,
+  price: liveClasses.price,
+  maxParticipants: liveClasses.maxParticipants,
+  isPublished: liveClasses.isPublished,
+  isPast: sql<boolean>`${liveClasses.scheduledAt} < ${now.toISOString()}::timestamptz`,
+  seatsTaken,
+  createdAt: liveClasses.createdAt,
+  updatedAt: liveClasses.updatedAt,
+});
+interface ClassRow {
+  courseId: string | null;
+  courseTitle: string | null;
+  price: number;
+}
+const shapeClass = <R extends ClassRow>({ courseTitle, ...row }: R, rate: number) => ({
+  ...row,
+  priceCdf: toCdf(row.price, rate),
+  course: courseRef(row.courseId, courseTitle),
+});
+
+/** A registration as the class's instructor sees it. */
+const registrationColumns = {
+  id: liveClassRegistrations.id,
+  liveClassId: liveClassRegistrations.liveClassId,
+  userId: users.id,
+  userName: users.name,
+  paymentStatus: liveClassRegistrations.paymentStatus,
+  paymentMethod: liveClassRegistrations.paymentMethod,
+  phoneNumber: liveClassRegistrations.phoneNumber,
+  transactionId: liveClassRegistrations.transactionId,
+  proofImage: liveClassRegistrations.proofImage,
+  amountPaid: liveClassRegistrations.amountPaid,
+  amountAskedCdf: liveClassRegistrations.amountAskedCdf,
+  registeredAt: liveClassRegistrations.registeredAt,
+  decidedAt: liveClassRegistrations.decidedAt,
+};
+const shapeRegistration = <R extends { userId: string; userName: string }>({
+  userId,
+  userName,
+  ...row
+}: R) => ({ ...row, user: { id: userId, name: userName } });
+
+/** One of the caller's registrations; the meeting link leaves the database only once confirmed. */
+const myColumns = {
+  id: liveClassRegistrations.id,
+  liveClassId: liveClassRegistrations.liveClassId,
+  paymentStatus: liveClassRegistrations.paymentStatus,
+  amountPaid: liveClassRegistrations.amountPaid,
+  amountAskedCdf: liveClassRegistrations.amountAskedCdf,
+  registeredAt: liveClassRegistrations.registeredAt,
+  title: liveClasses.title,
+  scheduledAt: liveClasses.scheduledAt,
+  duration: liveClasses.duration,
+  courseId: courses.id,
+  courseTitle: courses.title,
+  meetingUrl: sql<
+    string | null
+  >`case when ${liveClassRegistrations.paymentStatus} = 'confirmed' then ${liveClasses.meetingUrl} end`,
+};
+interface MyRow {
+  title: string;
+  scheduledAt: Date;
+  duration: number;
+  courseId: string | null;
+  courseTitle: string | null;
+}
+const shapeMine = <R extends MyRow>({
+  title,
+  scheduledAt,
+  duration,
+  courseId,
+  courseTitle,
+  ...row
+}: R) => ({
+  ...row,
+  liveClass: { title, scheduledAt, duration, course: courseRef(courseId, courseTitle) },
+});
+
+/** The student's notification of the instructor's decision (the bell, and a mail). */
+function decisionNotice(status: Exclude<PaymentStatus, 'pending'>, title: string) {
+  return status === 'confirmed'
+    ? {
+        type: 'payment_confirmed' as const,
+        title: 'Inscription confirmée',
+        message: `Votre paiement pour le cours en direct « ${title} » a été confirmé : votre place est réservée. Le lien de la réunion vous attend sur la page Cours en direct.`,
+        link: '/live-classes',
+      }
+    : {
+        type: 'payment_rejected' as const,
+        title: 'Paiement rejeté',
+        message: `Votre paiement pour le cours en direct « ${title} » a été rejeté. Vérifiez le numéro et l'ID de transaction, puis inscrivez-vous à nouveau, ou contactez le formateur.`,
+        link: '/live-classes',
+      };
+}
+
+export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
+  /** FC for one dollar: the latest rate an admin set, else the default (as subscriptions). */
+  async function cdfPerUsd(executor: Db | Tx = db): Promise<number> {
+    const [rate] = await executor
+      .select({ cdfPerUsd: exchangeRates.cdfPerUsd })
+      .from(exchangeRates)
+      .orderBy(desc(exchangeRates.createdAt))
+      .limit(1);
+    return rate?.cdfPerUsd ?? DEFAULT_CDF_PER_USD;
+  }
+
+  async function oneClass(id: string, now: Date) {
+    const [[row], rate] = await Promise.all([
+      db
+        .select(classColumns(now))
+        .from(liveClasses)
+        .leftJoin(courses, eq(courses.id, liveClasses.courseId))
+        .where(eq(liveClasses.id, id)),
+      cdfPerUsd(),
+    ]);
+    if (!row) throw appError('LIVE_CLASS_NOT_FOUND');
+    return shapeClass(row, rate);
+  }
+
+  async function oneMine(registrationId: string) {
+    const [row] = await db
+      .select(myColumns)
+      .from(liveClassRegistrations)
+      .innerJoin(liveClasses, eq(liveClasses.id, liveClassRegistrations.liveClassId))
+      .leftJoin(courses, eq(courses.id, liveClasses.courseId))
+      .where(eq(liveClassRegistrations.id, registrationId));
+    if (!row) throw appError('LIVE_CLASS_REGISTRATION_NOT_FOUND');
+    return shapeMine(row);
+  }
+
+  /** The caller's pending or confirmed registration to a class, if any. */
+  async function existing(user: SessionUser, liveClassId: string) {
+    const [row] = await db
+      .select({ id: liveClassRegistrations.id })
+      .from(liveClassRegistrations)
+      .where(
+        and(
+          eq(liveClassRegistrations.liveClassId, liveClassId),
+          eq(liveClassRegistrations.userId, user.id),
+          inArray(liveClassRegistrations.paymentStatus, ['pending', 'confirmed']),
+        ),
+      );
+    return row ?? null;
+  }
+
+  /** The course a class is attached to must be one of its instructor's (404, then 403). */
+  async function assertOwnCourse(executor: Db | Tx, courseId: string, instructorId: string) {
+    const [course] = await executor
+      .select({ instructorId: courses.instructorId })
+      .from(courses)
+      .where(eq(courses.id, courseId));
+    if (!course) throw appError('COURSE_NOT_FOUND', { fields: { courseId: 'Cours non trouvé' } });
+    if (course.instructorId !== instructorId)
+      throw appError('LIVE_CLASS_NOT_OWN_COURSE', { fields: { courseId: m.notOwnCourse } });
+  }
+
+  /** What is stored of the form: a class with no price is free, a free one costs nothing. */
+  const values = (input: Input) => {
+    const isFree = input.isFree || input.price === 0;
+    return {
+      courseId: input.courseId,
+      title: input.title,
+      description: input.description ?? null,
+      scheduledAt: input.scheduledAt,
+      duration: input.duration,
+      meetingUrl: input.meetingUrl ?? null,
+      isFree,
+      price: isFree ? 0 : input.price,
+      maxParticipants: input.maxParticipants ?? null,
+      isPublished: input.isPublished,
+    };
+  };
+
+  const loadManaged = (executor: Db | Tx, user: SessionUser, id: string, lock = false) =>
+    loadRow(
+      executor
+        .select({ id: liveClasses.id, instructorId: liveClasses.instructorId })
+        .from(liveClasses)
+        .where(eq(liveClasses.id, id)),
+      {
+        notFound: 'LIVE_CLASS_NOT_FOUND',
+        allow: (row) => liveClassPolicy.canManage(user, row),
+        forbidden: 'LIVE_CLASS_FORBIDDEN',
+        lock,
+      },
+    );
+
+  return {
+    /**
+     * GET /api/instructor/live-classes: the caller's classes, those to come first (soonest
+     * first), then past ones (latest first), each with its registrations. Three queries
+     * whatever the number of classes: the classes, all their registrations, the rate.
+     */
+    async instructorList(user: SessionUser) {
+      const now = deps.now();
+      const [rows, registrations, rate] = await Promise.all([
+        db
+          .select(classColumns(now))
+          .from(liveClasses)
+          .leftJoin(courses, eq(courses.id, liveClasses.courseId))
+          .where(eq(liveClasses.instructorId, user.id))
+          .orderBy(
+            sql`${liveClasses.scheduledAt} < ${now.toISOString()}::timestamptz`,
+            sql`case when ${liveClasses.scheduledAt} >= ${now.toISOString()}::timestamptz then ${liveClasses.scheduledAt} end asc`,
+            desc(liveClasses.scheduledAt),
+            asc(liveClasses.id),
+          ),
+        db
+          .select(registrationColumns)
+          .from(liveClassRegistrations)
+          .innerJoin(liveClasses, eq(liveClasses.id, liveClassRegistrations.liveClassId))
+          .innerJoin(users, eq(users.id, liveClassRegistrations.userId))
+          .where(eq(liveClasses.instructorId, user.id))
+          .orderBy(
+            // Pending first: they are what the instructor has to act on.
+            sql`(${liveClassRegistrations.paymentStatus} = 'pending') desc`,
+            asc(liveClassRegistrations.registeredAt),
+            asc(liveClassRegistrations.id),
+          ),
+        cdfPerUsd(),
+      ]);
+      const byClass = new Map<
+        string,
+        ReturnType<typeof shapeRegistration<(typeof registrations)[number]>>[]
+      >();
+      for (const registration of registrations) {
+        const list = byClass.get(registration.liveClassId) ?? [];
+        list.push(shapeRegistration(registration));
+        byClass.set(registration.liveClassId, list);
+      }
+      return rows.map((row) => ({
+        ...shapeClass(row, rate),
+        registrations: byClass.get(row.id) ?? [],
+      }));
+    },
+
+    /** POST /api/live-classes: the caller's class, attached to one of the caller's courses. */
+    async create(user: SessionUser, input: Input) {
+      await assertOwnCourse(db, input.courseId, user.id);
+      const [row] = await db
+        .insert(liveClasses)
+        .values({ ...values(input), instructorId: user.id })
+        .returning({ id: liveClasses.id });
+      return oneClass(row!.id, deps.now());
+    },
+
+    /**
+     * PUT /api/live-classes/{id}: its instructor or an admin. The course stays one of the class's
+     * instructor's; the limit never drops below the seats already taken (row locked meanwhile,
+     * so no registration slips in between).
+     */
+    async update(user: SessionUser, id: string, input: Input) {
+      const now = deps.now();
+      await db.transaction(async (tx) => {
+        const liveClass = await loadManaged(tx, user, id, true);
+        await assertOwnCourse(tx, input.courseId, liveClass.instructorId);
+        const next = values(input);
+        if (next.maxParticipants !== null) {
+          const [taken] = await tx
+            .select({ seats: seatsTaken })
+            .from(liveClasses)
+            .where(eq(liveClasses.id, id));
+          if ((taken?.seats ?? 0) > next.maxParticipants)
+            throw appError('LIVE_CLASS_SEATS_TAKEN', {
+              fields: { maxParticipants: m.seatsTaken },
+            });
+        }
+        await tx
+          .update(liveClasses)
+          .set({ ...next, updatedAt: now })
+          .where(eq(liveClasses.id, id));
+      });
+      return oneClass(id, now);
+    },
+
+    /**
+     * DELETE /api/live-classes/{id}: its instructor, unless a student's payment for it was
+     * confirmed (the money's trace stays: unpublish instead); an admin always.
+     */
+    async remove(user: SessionUser, id: string) {
+      await db.transaction(async (tx) => {
+        await loadManaged(tx, user, id, true);
+        if (user.role !== 'admin') {
+          const [paid] = await tx
+            .select({ id: liveClassRegistrations.id })
+            .from(liveClassRegistrations)
+            .where(
+              and(
+                eq(liveClassRegistrations.liveClassId, id),
+                eq(liveClassRegistrations.paymentStatus, 'confirmed'),
+                gt(liveClassRegistrations.amountPaid, 0),
+              ),
+            )
+            .limit(1);
+          if (paid) throw appError('LIVE_CLASS_HAS_PAYMENTS');
+        }
+        await tx.delete(liveClasses).where(eq(liveClasses.id, id));
+      });
+    },
+
+    /**
+     * GET /api/live-classes/upcoming: published classes not yet started, soonest first, with
+     * the seats left and, for a paid class, where to send the money. Never the meeting link.
+     */
+    async upcoming() {
+      const now = deps.now();
+      const [rows, rate] = await Promise.all([
+        db
+          .select({
+            id: liveClasses.id,
+            title: liveClasses.title,
+            description: liveClasses.description,
+            scheduledAt: liveClasses.scheduledAt,
+            duration: liveClasses.duration,
+            isFree: liveClasses.isFree,
+            price: liveClasses.price,
+            maxParticipants: liveClasses.maxParticipants,
+            courseId: courses.id,
+            courseTitle: courses.title,
+            mobileMoneyInfo: courses.mobileMoneyInfo,
+            instructorName: users.name,
+            seatsTaken,
+          })
+          .from(liveClasses)
+          .innerJoin(users, eq(users.id, liveClasses.instructorId))
+          .leftJoin(courses, eq(courses.id, liveClasses.courseId))
+          .where(and(eq(liveClasses.isPublished, true), gt(liveClasses.scheduledAt, now)))
+          .orderBy(asc(liveClasses.scheduledAt), asc(liveClasses.id)),
+        cdfPerUsd(),
+      ]);
+      return rows.map(
+        ({ courseId, courseTitle, mobileMoneyInfo, instructorName, seatsTaken: taken, ...row }) => {
+          const info = mobileMoneyInfo ?? {};
+          const numbers = Object.fromEntries(
+            paymentMethods.flatMap((method) => {
+              const number = info[method]?.trim();
+              return number ? [[method, number]] : [];
+            }),
+          );
+          const instructions = info.instructions?.trim();
+          const payTo =
+            isPaid(row) && Object.keys(numbers).length
+              ? { ...numbers, ...(instructions ? { instructions } : {}) }
+              : null;
+          return {
+            ...row,
+            priceCdf: toCdf(row.price, rate),
+            course: courseRef(courseId, courseTitle),
+            instructor: { name: instructorName },
+            seatsLeft:
+              row.maxParticipants === null ? null : Math.max(0, row.maxParticipants - taken),
+            payTo,
+          };
+        },
+      );
+    },
+
+    /** GET /api/my-live-classes: the caller's registrations, latest class first. */
+    async mine(user: SessionUser) {
+      const rows = await db
+        .select(myColumns)
+        .from(liveClassRegistrations)
+        .innerJoin(liveClasses, eq(liveClasses.id, liveClassRegistrations.liveClassId))
+        .leftJoin(courses, eq(courses.id, liveClasses.courseId))
+        .where(eq(liveClassRegistrations.userId, user.id))
+        .orderBy(desc(liveClasses.scheduledAt), asc(liveClassRegistrations.id));
+      return rows.map(shapeMine);
+    },
+
+    /**
+     * POST /api/live-classes/{id}/register. A free class: confirmed at once. A paid one: the
+     * mobile-money proof, pending until the instructor decides. A pending or confirmed
+     * registration is answered as it is (200: registering twice changes nothing); a rejected
+     * one may register again with a new proof. The class row is locked, then the seats taken
+     * counted, in one transaction: concurrent registrations never exceed maxParticipants.
+     */
+    async register(user: SessionUser, id: string, input: RegisterInput) {
+      const now = deps.now();
+      const [target] = await db
+        .select({
+          isPublished: liveClasses.isPublished,
+          instructorId: liveClasses.instructorId,
+          isFree: liveClasses.isFree,
+          price: liveClasses.price,
+          mobileMoneyInfo: courses.mobileMoneyInfo,
+        })
+        .from(liveClasses)
+        .leftJoin(courses, eq(courses.id, liveClasses.courseId))
+        .where(eq(liveClasses.id, id));
+      if (!target || !target.isPublished) throw appError('LIVE_CLASS_NOT_FOUND');
+      if (target.instructorId === user.id) throw appError('LIVE_CLASS_OWN');
+
+      // The paid class's proof is checked before anything is locked.
+      const paid = isPaid(target);
+      let proofImage: string | null = null;
+      if (paid && !(await existing(user, id))) {
+        const fields: Record<string, string> = {};
+        if (!input?.paymentMethod) fields.paymentMethod = paymentMessages.methodRequired;
+        if (!input?.phoneNumber) fields.phoneNumber = paymentMessages.phoneRequired;
+        const first = Object.values(fields)[0];
+        if (first) throw appError('VALIDATION_ERROR', { message: first, fields });
+        if (!target.mobileMoneyInfo?.[input!.paymentMethod!]?.trim())
+          throw appError('PAYMENT_METHOD_UNAVAILABLE', {
+            fields: { paymentMethod: paymentMessages.methodUnavailable },
+          });
+        proofImage = input?.proofImage ? await deps.assertOwnProof(user, input.proofImage) : null;
+      }
+
+      const result = await db.transaction(async (tx) => {
+        const [liveClass] = await tx
+          .select({
+            scheduledAt: liveClasses.scheduledAt,
+            isPublished: liveClasses.isPublished,
+            isFree: liveClasses.isFree,
+            price: liveClasses.price,
+            maxParticipants: liveClasses.maxParticipants,
+          })
+          .from(liveClasses)
+          .where(eq(liveClasses.id, id))
+          .for('update');
+        if (!liveClass || !liveClass.isPublished) throw appError('LIVE_CLASS_NOT_FOUND');
+        const [mine] = await tx
+          .select({
+            id: liveClassRegistrations.id,
+            paymentStatus: liveClassRegistrations.paymentStatus,
+          })
+          .from(liveClassRegistrations)
+          .where(
+            and(
+              eq(liveClassRegistrations.liveClassId, id),
+              eq(liveClassRegistrations.userId, user.id),
+            ),
+          );
+        if (mine && mine.paymentStatus !== 'rejected') return { id: mine.id, created: false };
+        if (liveClass.scheduledAt <= now) throw appError('LIVE_CLASS_PAST');
+        if (liveClass.maxParticipants !== null) {
+          const [taken] = await tx
+            .select({ seats: seatsTaken })
+            .from(liveClasses)
+            .where(eq(liveClasses.id, id));
+          if ((taken?.seats ?? 0) >= liveClass.maxParticipants) throw appError('LIVE_CLASS_FULL');
+        }
+        // The price may have changed since the first read: the locked row decides.
+        const stillPaid = isPaid(liveClass);
+        if (stillPaid !== paid) throw appError('CONFLICT');
+        const row = {
+          paymentStatus: stillPaid ? ('pending' as const) : ('confirmed' as const),
+          paymentMethod: stillPaid ? input!.paymentMethod! : null,
+          phoneNumber: stillPaid ? input!.phoneNumber! : null,
+          transactionId: stillPaid ? (input?.transactionId ?? null) : null,
+          proofImage: stillPaid ? proofImage : null,
+          amountPaid: stillPaid ? liveClass.price : null,
+          amountAskedCdf: stillPaid ? toCdf(liveClass.price, await cdfPerUsd(tx)) : null,
+          decidedById: null,
+          decidedAt: null,
+          remindedAt: null,
+          registeredAt: now,
+        };
+        const [saved] = mine
+          ? await tx
+              .update(liveClassRegistrations)
+              .set(row)
+              .where(eq(liveClassRegistrations.id, mine.id))
+              .returning({ id: liveClassRegistrations.id })
+          : await tx
+              .insert(liveClassRegistrations)
+              .values({ ...row, liveClassId: id, userId: user.id })
+              .returning({ id: liveClassRegistrations.id });
+        await recordTransactionId(tx, row.transactionId, 'live_class_registration', saved!.id);
+        return { id: saved!.id, created: true };
+      });
+      return { created: result.created, registration: await oneMine(result.id) };
+    },
+
+    /**
+     * PATCH /api/instructor/live-class-registrations/{id}: pending → confirmed | rejected, once,
+     * by the class's instructor or an admin. The conditional UPDATE lets exactly one of
+     * concurrent decisions through; the decision, who made it and when, and the student's
+     * notification are written together; the mail goes after the commit.
+     */
+    async decide(user: SessionUser, registrationId: string, input: DecisionInput) {
+      const registration = await loadRow(
+        db
+          .select({
+            id: liveClassRegistrations.id,
+            userId: liveClassRegistrations.userId,
+            amountPaid: liveClassRegistrations.amountPaid,
+            instructorId: liveClasses.instructorId,
+            title: liveClasses.title,
+          })
+          .from(liveClassRegistrations)
+          .innerJoin(liveClasses, eq(liveClasses.id, liveClassRegistrations.liveClassId))
+          .where(eq(liveClassRegistrations.id, registrationId)),
+        {
+          notFound: 'LIVE_CLASS_REGISTRATION_NOT_FOUND',
+          allow: (row) => liveClassPolicy.canManage(user, row),
+          forbidden: 'LIVE_CLASS_FORBIDDEN',
+        },
+      );
+      if (registration.amountPaid === null) throw appError('LIVE_CLASS_NOT_PAID');
+      let delivery: Delivery | undefined;
+      await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(liveClassRegistrations)
+          .set({ paymentStatus: input.status, decidedById: user.id, decidedAt: deps.now() })
+          .where(
+            and(
+              eq(liveClassRegistrations.id, registration.id),
+              eq(liveClassRegistrations.paymentStatus, 'pending'),
+            ),
+          )
+          .returning({ id: liveClassRegistrations.id });
+        if (!updated) throw appError('LIVE_CLASS_ALREADY_DECIDED');
+        delivery = await deps.notifications.notify(tx, {
+          userId: registration.userId,
+          ...decisionNotice(input.status, registration.title),
+        });
+      });
+      delivery?.();
+      const [row] = await db
+        .select(registrationColumns)
+        .from(liveClassRegistrations)
+        .innerJoin(users, eq(users.id, liveClassRegistrations.userId))
+        .where(eq(liveClassRegistrations.id, registration.id));
+      return shapeRegistration(row!);
+    },
+
+    /**
+     * GET /api/live-classes/{id}/calendar.ics: the class as an iCalendar event, with the meeting
+     * link, for a confirmed registered student, the class's instructor and admins.
+     */
+    async calendar(user: SessionUser, id: string) {
+      const [row] = await db
+        .select({
+          id: liveClasses.id,
+          title: liveClasses.title,
+          description: liveClasses.description,
+          scheduledAt: liveClasses.scheduledAt,
+          duration: liveClasses.duration,
+          meetingUrl: liveClasses.meetingUrl,
+          isPublished: liveClasses.isPublished,
+          instructorId: liveClasses.instructorId,
+          courseTitle: courses.title,
+          paymentStatus: liveClassRegistrations.paymentStatus,
+        })
+        .from(liveClasses)
+        .leftJoin(courses, eq(courses.id, liveClasses.courseId))
+        .leftJoin(
+          liveClassRegistrations,
+          and(
+            eq(liveClassRegistrations.liveClassId, liveClasses.id),
+            eq(liveClassRegistrations.userId, user.id),
+          ),
+        )
+        .where(eq(liveClasses.id, id));
+      if (!row) throw appError('LIVE_CLASS_NOT_FOUND');
+      const allowed = liveClassPolicy.canManage(user, row) || row.paymentStatus === 'confirmed';
+      if (!allowed)
+        throw appError(row.isPublished ? 'LIVE_CLASS_NOT_REGISTERED' : 'LIVE_CLASS_NOT_FOUND');
+      const description = [
+        row.courseTitle ? `Cours : ${row.courseTitle}` : null,
+        row.description,
+        row.meetingUrl ? `Lien de la réunion : ${row.meetingUrl}` : null,
+      ]
+        .filter(Boolean)
+        .join('\n\n');
+      return icsCalendar({
+        uid: `${row.id}@kelasi`,
+        start: row.scheduledAt,
+        end: new Date(row.scheduledAt.getTime() + row.duration * 60_000),
+        stamp: deps.now(),
+        summary: `Cours en direct : ${row.title}`,
+        description,
+        url: row.meetingUrl,
+      });
+    },
+
+    /**
+     * Notifies confirmed students of the classes starting within the hour, once: the UPDATE …
+     * WHERE remindedAt IS NULL … RETURNING marks each registration as it picks it, so several
+     * servers running it at once never remind anyone twice. Answers how many were reminded.
+     */
+    async sendReminders(): Promise<number> {
+      const now = deps.now();
+      const deliveries: Delivery[] = [];
+      await db.transaction(async (tx) => {
+        // The WHERE comes after FROM (UPDATE … FROM live_classes WHERE …), which the lint rule misses.
+        // eslint-disable-next-line drizzle/enforce-update-with-where
+        const due = await tx
+          .update(liveClassRegistrations)
+          .set({ remindedAt: now })
+          .from(liveClasses)
+          .where(
+            and(
+              eq(liveClassRegistrations.liveClassId, liveClasses.id),
+              isNull(liveClassRegistrations.remindedAt),
+              eq(liveClassRegistrations.paymentStatus, 'confirmed'),
+              eq(liveClasses.isPublished, true),
+              gt(liveClasses.scheduledAt, now),
+              lte(liveClasses.scheduledAt, new Date(now.getTime() + LIVE_CLASS_REMINDER_MS)),
+            ),
+          )
+          .returning({
+            userId: liveClassRegistrations.userId,
+            title: liveClasses.title,
+            scheduledAt: liveClasses.scheduledAt,
+          });
+        for (const reminder of due) {
+          const minutes = Math.max(
+            1,
+            Math.round((reminder.scheduledAt.getTime() - now.getTime()) / 60_000),
+          );
+          deliveries.push(
+            await deps.notifications.notify(tx, {
+              userId: reminder.userId,
+              type: 'live_class_soon',
+              title: m.reminderTitle,
+              message: `Le cours en direct « ${reminder.title} » commence dans ${minutes} minute${minutes > 1 ? 's' : ''}. Le lien de la réunion est sur la page Cours en direct.`,
+              link: '/live-classes',
+            }),
+          );
+        }
+      });
+      for (const deliver of deliveries) deliver();
+      return deliveries.length;
+    },
+  };
+}
+
+export type LiveClassesService = ReturnType<typeof createLiveClassesService>;
