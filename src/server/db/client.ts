@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -60,7 +61,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ?? './data/pglite';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // pg_trgm: the admin's search by part of a name or an email (migration 0009).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, common);
   await migratePglite(db, { migrationsFolder });
   return {

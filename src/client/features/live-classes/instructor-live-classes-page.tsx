@@ -2,19 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'wouter';
+import { ArrowLeft, CalendarClock, Home, Lock, Pencil, Plus, Trash2, Video } from 'lucide-react';
 import {
-  ArrowLeft,
-  CalendarClock,
-  Check,
-  Home,
-  ImageIcon,
-  Lock,
-  Pencil,
-  Plus,
-  Trash2,
-  Video,
-  X,
-} from 'lucide-react';
+  PaymentDecisionButtons,
+  ProofImageLink,
+} from '@client/components/payments/payment-decision';
 import {
   LIVE_CLASS_DEFAULT_DURATION,
   liveClassFormSchema,
@@ -293,39 +285,17 @@ function RegistrationItem({
           <div className="flex flex-wrap gap-x-2">
             <dt>Capture :</dt>
             <dd>
-              {registration.proofImage ? (
-                <a
-                  href={registration.proofImage}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
-                >
-                  <ImageIcon className="size-4" aria-hidden="true" />
-                  Voir la capture<span className="sr-only"> de {who}</span>
-                </a>
-              ) : (
-                <span className="text-foreground">—</span>
-              )}
+              <ProofImageLink src={registration.proofImage} who={who} />
             </dd>
           </div>
         </dl>
       ) : null}
       {registration.paymentStatus === 'pending' ? (
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" disabled={busy} onClick={() => onDecide(registration, 'confirmed')}>
-            <Check aria-hidden="true" />
-            Confirmer<span className="sr-only"> le paiement de {who}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={busy}
-            onClick={() => onDecide(registration, 'rejected')}
-          >
-            <X aria-hidden="true" />
-            Rejeter<span className="sr-only"> le paiement de {who}</span>
-          </Button>
-        </div>
+        <PaymentDecisionButtons
+          who={who}
+          busy={busy}
+          onDecide={(status) => onDecide(registration, status)}
+        />
       ) : null}
     </li>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import { ArrowLeft, CircleAlert, Clock, ImageIcon, Smartphone, X } from 'lucide-react';
+import { ArrowLeft, CircleAlert, Clock, Smartphone } from 'lucide-react';
 import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@contract/common';
 import type { CourseDetail } from '@contract/courses';
 import { paymentMessages, paymentRequestCreateSchema } from '@contract/payments';
@@ -14,7 +14,8 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, NoticeCard } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { FileUploadField, type UploadedFile } from '@client/components/upload/file-upload-field';
+import ProofImageField from '@client/components/payments/proof-image-field';
+import type { UploadedFile } from '@client/components/upload/file-upload-field';
 import { href } from '@client/href';
 import { errorMessage, isApiError, isNotFound } from '@client/lib/api';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
@@ -189,28 +190,12 @@ function PaymentForm({
         hint="Le code reçu par SMS de votre opérateur après le paiement."
       />
 
-      <div className="grid gap-2">
-        <p className="text-sm font-medium" id="proof-label">
-          Capture d&apos;écran du SMS (facultatif)
-        </p>
-        {proof ? (
-          <div className="flex flex-wrap items-center gap-2 text-sm">
-            <ImageIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-            <span className="min-w-0 break-all">{proof.name}</span>
-            <Button type="button" variant="ghost" size="sm" onClick={() => setProofImage(null)}>
-              <X aria-hidden="true" />
-              Retirer<span className="sr-only"> la capture d&apos;écran</span>
-            </Button>
-          </div>
-        ) : (
-          <FileUploadField kind="image" onUploaded={setProofImage} onBusyChange={setUploading} />
-        )}
-        {proofError ? (
-          <p className="text-sm font-medium text-destructive" role="alert">
-            {proofError}
-          </p>
-        ) : null}
-      </div>
+      <ProofImageField
+        proof={proof}
+        onChange={setProofImage}
+        onBusyChange={setUploading}
+        error={proofError}
+      />
 
       <Button type="submit" disabled={create.isPending || uploading} className="w-full sm:w-fit">
         <Smartphone aria-hidden="true" />

@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import { ArrowLeft, Check, CircleAlert, ImageIcon, Wallet, X } from 'lucide-react';
+import { ArrowLeft, CircleAlert, Wallet } from 'lucide-react';
+import {
+  PaymentDecisionButtons,
+  ProofImageLink,
+} from '@client/components/payments/payment-decision';
 import type { CoursePaymentRequest } from '@contract/payments';
 import {
   paymentMessages,
@@ -12,7 +16,6 @@ import { coursePaymentRequestsQuery, useDecidePayment } from '@client/api/paymen
 import { PageContainer } from '@client/components/layout/page-container';
 import { PaymentStatusBadge } from '@client/components/payments/payment-status-badge';
 import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, NoticeCard } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
@@ -64,37 +67,16 @@ function PaymentRow({
         <PaymentStatusBadge status={request.status} />
       </td>
       <td data-label="Capture" className={cellClassName}>
-        {request.proofImage ? (
-          <a
-            href={request.proofImage}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
-          >
-            <ImageIcon className="size-4" aria-hidden="true" />
-            Voir la capture<span className="sr-only"> de {who}</span>
-          </a>
-        ) : (
-          '—'
-        )}
+        <ProofImageLink src={request.proofImage} who={who} />
       </td>
       <td className="px-3 py-1 max-md:pt-2 md:py-3">
         {request.status === 'pending' ? (
-          <div className="flex flex-wrap items-center gap-2 md:justify-end">
-            <Button size="sm" disabled={busy} onClick={() => onDecide(request, 'confirmed')}>
-              <Check aria-hidden="true" />
-              Confirmer<span className="sr-only"> le paiement de {who}</span>
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busy}
-              onClick={() => onDecide(request, 'rejected')}
-            >
-              <X aria-hidden="true" />
-              Rejeter<span className="sr-only"> le paiement de {who}</span>
-            </Button>
-          </div>
+          <PaymentDecisionButtons
+            who={who}
+            busy={busy}
+            onDecide={(status) => onDecide(request, status)}
+            className="flex flex-wrap items-center gap-2 md:justify-end"
+          />
         ) : null}
       </td>
     </tr>

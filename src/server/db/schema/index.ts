@@ -26,4 +26,5 @@ export * from './internships.ts';
 export * from './bundles.ts';
 export * from './notifications.ts';
 export * from './exchange-rates.ts';
+export * from './audit.ts';
 export * from './relations.ts';

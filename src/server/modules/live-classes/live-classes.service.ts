@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DEFAULT_CDF_PER_USD } from '../../../contract/currency.ts';
 import {
   LIVE_CLASS_REMINDER_MS,
   liveClassMessages,
@@ -11,19 +10,14 @@ import {
 import { paymentMessages } from '../../../contract/payments.ts';
 import { paymentMethods, type PaymentStatus } from '../../../contract/payments-labels.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  courses,
-  exchangeRates,
-  liveClasses,
-  liveClassRegistrations,
-  users,
-} from '../../db/schema/index.ts';
+import { courses, liveClasses, liveClassRegistrations, users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import * as liveClassPolicy from '../../policies/live-class.ts';
 import { loadRow } from '../../policies/load-row.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import type { Delivery, NotificationsService } from '../notifications/notifications.service.ts';
+import { cdfPerUsd as currentCdfPerUsd, toCdf } from '../payments/exchange-rate.ts';
 import { recordTransactionId } from '../payments/mobile-money-proof.ts';
 import { icsCalendar } from './ics.ts';
 
@@ -49,8 +43,6 @@ const seatsTaken = sql<number>`(select count(*)::int from ${liveClassRegistratio
 
 /** A class costs money when it is not free and has a price. */
 const isPaid = (c: { isFree: boolean; price: number }) => !c.isFree && c.price > 0;
-
-const toCdf = (usd: number, rate: number) => Math.round(usd * rate);
 
 const courseRef = (id: string | null, title: string | null) =>
   id && title !== null ? { id, title } : null;
@@ -162,15 +154,7 @@ function decisionNotice(status: Exclude<PaymentStatus, 'pending'>, title: string
 }
 
 export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
-  /** FC for one dollar: the latest rate an admin set, else the default (as subscriptions). */
-  async function cdfPerUsd(executor: Db | Tx = db): Promise<number> {
-    const [rate] = await executor
-      .select({ cdfPerUsd: exchangeRates.cdfPerUsd })
-      .from(exchangeRates)
-      .orderBy(desc(exchangeRates.createdAt))
-      .limit(1);
-    return rate?.cdfPerUsd ?? DEFAULT_CDF_PER_USD;
-  }
+  const cdfPerUsd = (executor: Db | Tx = db) => currentCdfPerUsd(executor);
 
   async function oneClass(id: string, now: Date) {
     const [[row], rate] = await Promise.all([

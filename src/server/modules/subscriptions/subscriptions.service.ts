@@ -1,21 +1,16 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { DEFAULT_CDF_PER_USD } from '../../../contract/currency.ts';
 import type {
   SubscriptionDuration,
   subscriptionDecisionSchema,
   subscriptionRequestSchema,
 } from '../../../contract/subscriptions.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  exchangeRates,
-  subscriptionPlans,
-  userSubscriptions,
-  users,
-} from '../../db/schema/index.ts';
+import { subscriptionPlans, userSubscriptions, users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import type { Delivery, NotificationsService } from '../notifications/notifications.service.ts';
+import { cdfPerUsd as currentCdfPerUsd, toCdf } from '../payments/exchange-rate.ts';
 import { recordTransactionId } from '../payments/mobile-money-proof.ts';
 
 type RequestInput = z.output<typeof subscriptionRequestSchema>;
@@ -48,16 +43,7 @@ const stateAt = (now: Date) =>
     when ${activeAt(now)} then 'active' else 'expired' end`;
 
 export function createSubscriptionsService(db: Db, deps: SubscriptionsDeps) {
-  /** FC for one dollar: the latest rate an admin set, else the default. */
-  async function cdfPerUsd(executor: Db | Tx = db): Promise<number> {
-    const [rate] = await executor
-      .select({ cdfPerUsd: exchangeRates.cdfPerUsd })
-      .from(exchangeRates)
-      .orderBy(desc(exchangeRates.createdAt))
-      .limit(1);
-    return rate?.cdfPerUsd ?? DEFAULT_CDF_PER_USD;
-  }
-  const toCdf = (usd: number, rate: number) => Math.round(usd * rate);
+  const cdfPerUsd = (executor: Db | Tx = db) => currentCdfPerUsd(executor);
 
   const columns = (now: Date) => ({
     id: userSubscriptions.id,
