@@ -12,9 +12,9 @@ const pkg = (...names: string[]) =>
   );
 
 const sharedClient = /[\\/]src[\\/]client[\\/]((components|lib|api)[\\/]|href\.ts$)/;
-// Uploads and forms (editors, purchase dialogs) bring tus-js-client, zod and react-hook-form:
-// only the screens with a form load them.
-const withForms = /[\\/](upload|forms|mobile-money-[a-z]+)[\\/.-]/;
+// Uploads and forms (editors, purchase dialogs) bring tus-js-client, zod and react-hook-form,
+// and the date picker its calendar: only the screens with a form load them.
+const withForms = /[\\/](upload|forms|mobile-money-[a-z]+|proof-image-field|date-picker)[\\/.-]/;
 const isSharedPiece = (id: string) =>
   (sharedClient.test(id) && !withForms.test(id)) || pkg('lucide-react').test(id);
 
