@@ -14,6 +14,8 @@ import type { InstructorKey } from './accounts.ts';
 /** FC for one dollar in the demo (the seeded exchange rate's order of magnitude). */
 const DEMO_CDF_PER_USD = 2800;
 
+const HOUR_MS = 3_600_000;
+
 export async function insertLiveClassDemoData(
   tx: Tx,
   ids: {
@@ -24,6 +26,13 @@ export async function insertLiveClassDemoData(
   },
 ): Promise<void> {
   const { courseId, studentId, instructorIds, daysAgo } = ids;
+  // Classes start on the hour, Kinshasa time (UTC+1), some days from the seeding day.
+  const kinshasaNow = new Date(daysAgo(0).getTime() + HOUR_MS);
+  const kinshasaMidnight =
+    Date.UTC(kinshasaNow.getUTCFullYear(), kinshasaNow.getUTCMonth(), kinshasaNow.getUTCDate()) -
+    HOUR_MS;
+  const classAt = (daysFromNow: number, hour: number) =>
+    new Date(kinshasaMidnight + daysFromNow * 24 * HOUR_MS + hour * HOUR_MS);
   const patrick = instructorIds.patrick;
   const [pythonQa, jsWorkshop, , pythonPast, excelPaid] = await createLiveClasses(tx, [
     {
@@ -32,7 +41,7 @@ export async function insertLiveClassDemoData(
       title: 'Séance questions-réponses : vos premiers programmes Python',
       description:
         'Apportez vos exercices et vos questions : nous corrigeons ensemble les erreurs les plus fréquentes.',
-      scheduledAt: daysAgo(-5, 18 * 60),
+      scheduledAt: classAt(5, 18),
       duration: 60,
       meetingUrl: 'https://meet.jit.si/kelasi-python-questions',
       isFree: true,
@@ -46,7 +55,7 @@ export async function insertLiveClassDemoData(
       title: 'Atelier pratique : une application qui résiste aux coupures de réseau',
       description:
         "Construction en direct d'une petite application web avec fetch, délais d'expiration et cache.",
-      scheduledAt: daysAgo(-12, 17 * 60),
+      scheduledAt: classAt(12, 17),
       duration: 90,
       meetingUrl: 'https://meet.jit.si/kelasi-atelier-javascript',
       isFree: false,
@@ -59,7 +68,7 @@ export async function insertLiveClassDemoData(
       instructorId: instructorIds.nadine,
       title: 'Créer un mois de publications en une soirée',
       description: 'Atelier guidé pour préparer votre calendrier éditorial et vos visuels.',
-      scheduledAt: daysAgo(-20, 19 * 60),
+      scheduledAt: classAt(20, 19),
       duration: 75,
       isFree: true,
       price: 0,
@@ -70,7 +79,7 @@ export async function insertLiveClassDemoData(
       instructorId: patrick,
       title: 'Découverte de Python : installer son environnement',
       description: 'Installation de Python et de VS Code, premier script, questions ouvertes.',
-      scheduledAt: daysAgo(7, 18 * 60),
+      scheduledAt: classAt(-7, 18),
       duration: 45,
       meetingUrl: 'https://meet.jit.si/kelasi-python-decouverte',
       isFree: true,
@@ -83,7 +92,7 @@ export async function insertLiveClassDemoData(
       instructorId: patrick,
       title: 'Revue de code en direct : vos projets JavaScript',
       description: 'Envoyez votre projet avant la séance : nous en relisons trois ensemble.',
-      scheduledAt: daysAgo(-3, 16 * 60),
+      scheduledAt: classAt(3, 16),
       duration: 60,
       meetingUrl: 'https://meet.jit.si/kelasi-revue-javascript',
       isFree: false,
@@ -116,7 +125,7 @@ export async function insertLiveClassDemoData(
       userId: studentId('grace'),
       paymentStatus: 'confirmed' as const,
       registeredAt: daysAgo(9),
-      remindedAt: daysAgo(7, 17 * 60 + 5),
+      remindedAt: new Date(classAt(-7, 18).getTime() - 55 * 60_000),
     },
     // The paid workshop: Grâce waits for Patrick, Esther was confirmed, Daniel rejected.
     {
