@@ -59,6 +59,8 @@ const pages = {
 const STUDENT = ['student'] as const;
 const INSTRUCTOR = ['instructor'] as const;
 const ADMIN = ['admin'] as const;
+/** Course editors: its instructor, and admins, who may edit any course (issue 21). */
+const AUTHORS = ['instructor', 'admin'] as const;
 
 export const appRoutes: readonly AppRoute[] = [
   // Public
@@ -97,11 +99,12 @@ export const appRoutes: readonly AppRoute[] = [
   route('/instructor/courses', INSTRUCTOR, pages.instructorDashboard),
   route('/instructor/live-classes', INSTRUCTOR, pages.instructorLiveClasses),
   route('/instructor/course/new', INSTRUCTOR, pages.courseEditor),
-  route('/instructor/course/:id/edit', INSTRUCTOR, pages.courseEditor),
-  route('/instructor/course/:courseId/lesson/new', INSTRUCTOR, pages.lessonEditor),
-  route('/instructor/course/:courseId/lesson/:lessonId/edit', INSTRUCTOR, pages.lessonEditor),
-  route('/instructor/course/:courseId/quiz/new', INSTRUCTOR, pages.quizEditor),
-  route('/instructor/course/:courseId/quiz/:quizId/edit', INSTRUCTOR, pages.quizEditor),
+  // The editors of a course's parts: the course editor links here for admins too.
+  route('/instructor/course/:id/edit', AUTHORS, pages.courseEditor),
+  route('/instructor/course/:courseId/lesson/new', AUTHORS, pages.lessonEditor),
+  route('/instructor/course/:courseId/lesson/:lessonId/edit', AUTHORS, pages.lessonEditor),
+  route('/instructor/course/:courseId/quiz/new', AUTHORS, pages.quizEditor),
+  route('/instructor/course/:courseId/quiz/:quizId/edit', AUTHORS, pages.quizEditor),
   route('/instructor/course/:courseId/payments', INSTRUCTOR, pages.instructorPayments),
 
   // Admins only

@@ -12,7 +12,25 @@ export const announcementMessages = {
   tooLong: 'Ce texte est trop long',
   typeInvalid: 'Choisissez un type : info, avertissement ou succès',
   notFound: 'Annonce non trouvée',
+  // The admin's announcements tab (spec 02 §2, §8 "Admin").
+  newTitle: 'Nouvelle annonce',
+  editTitle: "Modifier l'annonce",
+  publish: 'Publier',
+  draft: 'Brouillon',
+  saveFailed: "Impossible de sauvegarder l'annonce",
+  deleteFailed: "Impossible de supprimer l'annonce",
+  deleteConfirm: 'Êtes-vous sûr de vouloir supprimer cette annonce ?',
+  created: 'Annonce créée',
+  updated: 'Annonce mise à jour',
+  deleted: 'Annonce supprimée',
 } as const;
+
+/** The types as the admin picks them. */
+export const announcementTypeLabels: Record<AnnouncementType, string> = {
+  info: 'Information',
+  warning: 'Avertissement',
+  success: 'Succès',
+};
 const m = announcementMessages;
 
 export const announcementSchema = z.object({

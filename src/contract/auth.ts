@@ -39,6 +39,7 @@ export const messages = {
   confirmPasswordRequired: 'Veuillez confirmer le mot de passe',
   roleInvalid: 'Rôle invalide',
   badCredentials: 'Email ou mot de passe incorrect',
+  accountSuspended: "Ce compte est suspendu. Contactez l'administration.",
   emailTaken: 'Un compte existe déjà avec cet email',
   notSignedIn: 'Vous devez être connecté',
   forbidden: "Vous n'avez pas accès à cette ressource",
@@ -181,6 +182,7 @@ export const messageResponseSchema = z.object({ message: z.string() });
 
 export const authErrors = defineErrors({
   BAD_CREDENTIALS: { status: 401, message: messages.badCredentials },
+  ACCOUNT_SUSPENDED: { status: 403, message: messages.accountSuspended },
   EMAIL_TAKEN: { status: 409, message: messages.emailTaken },
   WRONG_PASSWORD: { status: 400, message: messages.wrongCurrentPassword },
   RESET_TOKEN_INVALID: { status: 400, message: messages.resetTokenInvalid },
@@ -204,7 +206,7 @@ export const authEndpoints = {
     summary: 'Se connecter',
     body: loginSchema,
     responses: { 200: userSchema },
-    errors: ['BAD_CREDENTIALS', 'TOO_MANY_REQUESTS'],
+    errors: ['BAD_CREDENTIALS', 'ACCOUNT_SUSPENDED', 'TOO_MANY_REQUESTS'],
   }),
   logout: endpoint.post(publicApi, '/api/auth/logout', {
     summary: 'Se déconnecter',

@@ -4,6 +4,8 @@ import { courseLevels } from './courses-labels.ts';
 import { idParams, idSchema, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
 import { paymentMessages, paymentPhoneSchema, paymentRequestCreateSchema } from './payments.ts';
 import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { mobileMoneyNumbersInputSchema, paymentPageQuerySchema } from './packages.ts';
+import { pageQuerySchema, pagedSchema } from './paging.ts';
 
 /** Training bundles are sold to individuals or priced on quote for companies. */
 export const bundleAudiences = ['individual', 'corporate'] as const;
@@ -30,8 +32,45 @@ export const bundleMessages = {
   paymentNotFound: 'Paiement non trouvé',
   alreadyDecided: 'Ce paiement a déjà été confirmé ou rejeté',
   statusInvalid: 'Choisissez confirmé ou rejeté',
+  // The admin's bundle form and quote follow-up (not in the spec).
+  nameRequired: 'Le nom est requis',
+  sectorRequired: 'Le secteur est requis',
+  audienceInvalid: 'Choisissez le public : particuliers ou entreprises',
+  coursesInvalid: 'Choisissez des cours publiés du catalogue',
+  priceInvalid: 'Le prix doit être un nombre entier positif (FC)',
+  durationInvalid: 'La durée doit être un nombre entier d’heures positif',
+  thumbnailInvalid: "L'image doit être une adresse web (https://…)",
+  quoteNotFound: 'Demande de devis non trouvée',
+  quoteStatusInvalid: 'Statut de devis inconnu',
+  quoteTransition:
+    'Ce changement de statut est impossible : un devis en attente est envoyé, puis accepté ou refusé',
+  quotePriceRequired: 'Le prix du devis est requis pour l’envoyer',
+  quotePriceLocked: 'Le devis a déjà été envoyé : son prix ne peut plus changer',
+  quoteStatusFilterInvalid: 'Statut inconnu',
 } as const;
 const m = bundleMessages;
+
+/** The quote statuses as the admin reads them. */
+export const quoteStatusLabels: Record<(typeof quoteStatuses)[number], string> = {
+  pending: 'En attente',
+  sent: 'Envoyé',
+  accepted: 'Accepté',
+  rejected: 'Refusé',
+};
+/** What a quote may become from each status: pending → sent → accepted or rejected. */
+export const quoteTransitions: Record<
+  (typeof quoteStatuses)[number],
+  readonly (typeof quoteStatuses)[number][]
+> = {
+  pending: ['sent'],
+  sent: ['accepted', 'rejected'],
+  accepted: [],
+  rejected: [],
+};
+export const bundleAudienceLabels: Record<(typeof bundleAudiences)[number], string> = {
+  individual: 'Particuliers',
+  corporate: 'Entreprises',
+};
 
 /** A course of a bundle, as the public list embeds it (spec 02 §3). */
 const bundleCourseSchema = z.object({
@@ -130,8 +169,114 @@ export const bundlePaymentDecisionSchema = z.object({
   status: z.enum(['confirmed', 'rejected'], { message: m.statusInvalid }),
 });
 
+/** A bundle as the admin edits it: inactive ones included, every chosen course whatever its status. */
+export const adminBundleSchema = trainingBundleSchema.extend({
+  courseIds: z.array(z.string()),
+  courses: z.array(bundleCourseSchema.extend({ published: z.boolean() })),
+  isActive: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type AdminBundle = z.input<typeof adminBundleSchema>;
+
+const optionalInt = (message: string) =>
+  z
+    .number({ message })
+    .int(message)
+    .min(0, message)
+    .max(1_000_000_000, message)
+    .nullable()
+    .optional();
+
+/** POST /api/admin/training-bundles and PUT /api/admin/training-bundles/{id}: the whole bundle. */
+export const bundleInputSchema = z.object({
+  name: z.string({ message: m.nameRequired }).trim().min(1, m.nameRequired).max(200, m.tooLong),
+  description: optionalText(4000),
+  sector: z
+    .string({ message: m.sectorRequired })
+    .trim()
+    .min(1, m.sectorRequired)
+    .max(120, m.tooLong),
+  targetAudience: z.enum(bundleAudiences, { message: m.audienceInvalid }),
+  /** Published courses of the catalogue, in this order; no repeats. */
+  courseIds: z
+    .array(idSchema, { message: m.coursesInvalid })
+    .max(100, m.coursesInvalid)
+    .refine((ids) => new Set(ids).size === ids.length, m.coursesInvalid)
+    .default([]),
+  /** FC; null (or absent) for a bundle priced on quote. */
+  estimatedPrice: optionalInt(m.priceInvalid),
+  /** Hours; absent or null: the sum of the courses' durations. */
+  duration: z
+    .number({ message: m.durationInvalid })
+    .int(m.durationInvalid)
+    .min(0, m.durationInvalid)
+    .max(100_000, m.durationInvalid)
+    .nullable()
+    .optional(),
+  thumbnail: z
+    .string()
+    .trim()
+    .max(2000, m.tooLong)
+    .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), m.thumbnailInvalid)
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
+  mobileMoneyInfo: mobileMoneyNumbersInputSchema,
+  isActive: z.boolean().default(true),
+});
+export type BundleInput = z.input<typeof bundleInputSchema>;
+
+/** A bundle payment as the admin reviews it: the payer and the proof. */
+export const adminBundlePaymentSchema = bundlePaymentSchema.extend({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  proofImage: z.string().nullable(),
+  decidedAt: isoDateTime.nullable(),
+});
+export type AdminBundlePayment = z.input<typeof adminBundlePaymentSchema>;
+
+/** A company's quote request as the admin follows it. */
+export const adminQuoteRequestSchema = z.object({
+  id: z.string(),
+  bundleId: z.string(),
+  bundleName: z.string(),
+  contactName: z.string(),
+  companyName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+  numberOfEmployees: z.number().int().nullable(),
+  message: z.string().nullable(),
+  status: z.enum(quoteStatuses),
+  /** FC. */
+  quotedPrice: z.number().int().nullable(),
+  adminNotes: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type AdminQuoteRequest = z.input<typeof adminQuoteRequestSchema>;
+
+export const quotePageQuerySchema = pageQuerySchema.extend({
+  status: z.enum(quoteStatuses, { message: m.quoteStatusFilterInvalid }).optional(),
+});
+export type QuotePageQuery = z.input<typeof quotePageQuerySchema>;
+
+/**
+ * PATCH /api/admin/quote-requests/{id}: a status change (pending → sent → accepted | rejected),
+ * the quoted price (set while pending, required to send) and notes, each optional.
+ */
+export const quoteRequestUpdateSchema = z.object({
+  status: z.enum(quoteStatuses, { message: m.quoteStatusInvalid }).optional(),
+  quotedPrice: optionalInt(m.priceInvalid),
+  adminNotes: optionalText(4000),
+});
+export type QuoteRequestUpdate = z.input<typeof quoteRequestUpdateSchema>;
+
 export const bundleErrors = defineErrors({
   BUNDLE_NOT_FOUND: { status: 404, message: m.bundleNotFound },
+  BUNDLE_COURSES_INVALID: { status: 400, message: m.coursesInvalid },
+  QUOTE_REQUEST_NOT_FOUND: { status: 404, message: m.quoteNotFound },
+  QUOTE_TRANSITION_INVALID: { status: 409, message: m.quoteTransition },
+  QUOTE_PRICE_REQUIRED: { status: 400, message: m.quotePriceRequired },
+  QUOTE_PRICE_LOCKED: { status: 409, message: m.quotePriceLocked },
   BUNDLE_ON_QUOTE: { status: 409, message: m.notForSale },
   BUNDLE_PAYMENT_PENDING: { status: 409, message: m.pendingExists },
   BUNDLE_PAYMENT_NOT_FOUND: { status: 404, message: m.paymentNotFound },
@@ -171,13 +316,50 @@ export const bundleEndpoints = {
     summary: "Les paiements de packs de l'utilisateur, du plus récent au plus ancien",
     responses: { 200: z.array(bundlePaymentSchema) },
   }),
+  adminList: endpoint.get(adminApi, '/api/admin/training-bundles', {
+    summary: 'Tous les packs de formation, inactifs compris, avec leurs cours',
+    responses: { 200: z.array(adminBundleSchema) },
+  }),
+  create: endpoint.post(adminApi, '/api/admin/training-bundles', {
+    summary: 'Créer un pack de formation avec des cours publiés du catalogue',
+    body: bundleInputSchema,
+    responses: { 201: adminBundleSchema },
+    errors: ['BUNDLE_COURSES_INVALID'],
+  }),
+  update: endpoint.put(adminApi, '/api/admin/training-bundles/{id}', {
+    summary: 'Modifier un pack de formation (isActive: false le retire de la vente)',
+    params: idParams,
+    notFound: 'BUNDLE_NOT_FOUND',
+    body: bundleInputSchema,
+    responses: { 200: adminBundleSchema },
+    errors: ['BUNDLE_COURSES_INVALID'],
+  }),
+  adminPayments: endpoint.get(adminApi, '/api/admin/bundle-payments', {
+    summary: 'Les paiements de packs, du plus récent au plus ancien, par page',
+    query: paymentPageQuerySchema,
+    responses: { 200: pagedSchema(adminBundlePaymentSchema) },
+  }),
+  adminQuotes: endpoint.get(adminApi, '/api/admin/quote-requests', {
+    summary: 'Les demandes de devis, de la plus récente à la plus ancienne, par page',
+    query: quotePageQuerySchema,
+    responses: { 200: pagedSchema(adminQuoteRequestSchema) },
+  }),
+  updateQuote: endpoint.patch(adminApi, '/api/admin/quote-requests/{id}', {
+    summary:
+      'Suivre une demande de devis : prix, notes, envoi (le demandeur reçoit un e-mail), acceptation ou refus',
+    params: idParams,
+    notFound: 'QUOTE_REQUEST_NOT_FOUND',
+    body: quoteRequestUpdateSchema,
+    responses: { 200: adminQuoteRequestSchema },
+    errors: ['QUOTE_TRANSITION_INVALID', 'QUOTE_PRICE_REQUIRED', 'QUOTE_PRICE_LOCKED'],
+  }),
   decidePayment: endpoint.put(adminApi, '/api/admin/bundle-payments/{id}/status', {
     summary:
       'Confirmer (inscription à tous les cours du pack) ou rejeter un paiement de pack, une fois',
     params: idParams,
     notFound: 'BUNDLE_PAYMENT_NOT_FOUND',
     body: bundlePaymentDecisionSchema,
-    responses: { 200: bundlePaymentSchema },
+    responses: { 200: adminBundlePaymentSchema },
     errors: ['BUNDLE_PAYMENT_DECIDED'],
   }),
 };

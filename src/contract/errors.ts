@@ -4,6 +4,7 @@
  * only through `appError(code)`; the client checks codes with `isApiError(err, code)`.
  */
 import { defineErrors } from './endpoint.ts';
+import { adminErrors } from './admin.ts';
 import { announcementErrors } from './announcements.ts';
 import { authErrors } from './auth.ts';
 import { bundleErrors } from './bundles.ts';
@@ -58,6 +59,7 @@ export const errorCatalog = {
   ...certificationErrors,
   ...internshipErrors,
   ...liveClassErrors,
+  ...adminErrors,
 };
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { idParams, idSchema, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
 import type { PaymentStatus } from './common.ts';
 import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { pageQuerySchema, pagedSchema } from './paging.ts';
 import { paymentMessages, paymentPhoneSchema, paymentRequestCreateSchema } from './payments.ts';
+import { optionalDrcPhoneSchema } from './phone.ts';
 
 /** Packages: N courses of the catalogue for one price, bought by mobile money (spec 02 §2). */
 export const packageMessages = {
@@ -15,8 +17,22 @@ export const packageMessages = {
   pendingExists: 'Vous avez déjà une demande en attente pour ce package',
   alreadyDecided: 'Cet achat a déjà été validé ou rejeté',
   statusInvalid: 'Choisissez confirmé ou rejeté',
+  // The admin's package form (not in the spec).
+  nameRequired: 'Le nom est requis',
+  courseCountInvalid: 'Le nombre de cours doit être un entier entre 1 et 1000',
+  priceInvalid: 'Le prix doit être un nombre entier positif (FC)',
+  tooLong: 'Ce texte est trop long',
+  statusFilterInvalid: 'Statut inconnu',
 } as const;
 const m = packageMessages;
+
+/** The admin's review of a mobile-money payment (the same texts as for subscriptions). */
+export const adminDecisionMessages = {
+  confirmQuestion: 'Confirmer ce paiement ?',
+  rejectQuestion: 'Rejeter ce paiement ?',
+  statusUpdated: 'Statut mis à jour',
+  statusFailed: 'Impossible de mettre à jour le statut',
+} as const;
 
 /** "Mes packages" says Validé where other payments say Confirmé. */
 export const packagePurchaseStatusLabels: Record<PaymentStatus, string> = {
@@ -75,6 +91,62 @@ export const packagePurchaseDecisionSchema = z.object({
   status: z.enum(['confirmed', 'rejected'], { message: m.statusInvalid }),
 });
 
+/** The package as the admin edits it: inactive ones included. */
+export const adminPackageSchema = packageSchema.extend({
+  isActive: z.boolean(),
+  createdAt: isoDateTime,
+});
+export type AdminPackage = z.input<typeof adminPackageSchema>;
+
+/** The platform's numbers for a mobile-money method; an empty field removes the method. */
+export const mobileMoneyNumbersInputSchema = z
+  .object({
+    mpesa: optionalDrcPhoneSchema,
+    airtel: optionalDrcPhoneSchema,
+    orange: optionalDrcPhoneSchema,
+  })
+  .nullable()
+  .optional();
+
+/** POST /api/admin/packages and PUT /api/admin/packages/{id}: the whole package. */
+export const packageInputSchema = z.object({
+  name: z.string({ message: m.nameRequired }).trim().min(1, m.nameRequired).max(200, m.tooLong),
+  courseCount: z
+    .number({ message: m.courseCountInvalid })
+    .int(m.courseCountInvalid)
+    .min(1, m.courseCountInvalid)
+    .max(1000, m.courseCountInvalid),
+  price: z
+    .number({ message: m.priceInvalid })
+    .int(m.priceInvalid)
+    .min(0, m.priceInvalid)
+    .max(1_000_000_000, m.priceInvalid),
+  description: z
+    .string()
+    .trim()
+    .max(4000, m.tooLong)
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
+  mobileMoneyInfo: mobileMoneyNumbersInputSchema,
+  isActive: z.boolean().default(true),
+});
+export type PackageInput = z.input<typeof packageInputSchema>;
+
+/** A purchase as the admin reviews it: the buyer and the proof. */
+export const adminPackagePurchaseSchema = packagePurchaseSchema.extend({
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  proofImage: z.string().nullable(),
+  decidedAt: isoDateTime.nullable(),
+});
+export type AdminPackagePurchase = z.input<typeof adminPackagePurchaseSchema>;
+
+/** GET /api/admin/package-purchases (and bundle payments): a page, optionally of one status. */
+export const paymentPageQuerySchema = pageQuerySchema.extend({
+  status: z.enum(paymentStatuses, { message: m.statusFilterInvalid }).optional(),
+});
+export type PaymentPageQuery = z.input<typeof paymentPageQuerySchema>;
+
 export const packageErrors = defineErrors({
   PACKAGE_NOT_FOUND: { status: 404, message: m.notFound },
   PACKAGE_PURCHASE_NOT_FOUND: { status: 404, message: m.purchaseNotFound },
@@ -108,12 +180,33 @@ export const packageEndpoints = {
       'PAYMENT_PROOF_NOT_YOURS',
     ],
   }),
+  adminList: endpoint.get(adminApi, '/api/admin/packages', {
+    summary: 'Tous les packages, inactifs compris, du moins cher au plus cher',
+    responses: { 200: z.array(adminPackageSchema) },
+  }),
+  create: endpoint.post(adminApi, '/api/admin/packages', {
+    summary: 'Créer un package',
+    body: packageInputSchema,
+    responses: { 201: adminPackageSchema },
+  }),
+  update: endpoint.put(adminApi, '/api/admin/packages/{id}', {
+    summary: 'Modifier un package (isActive: false le retire de la vente)',
+    params: idParams,
+    notFound: 'PACKAGE_NOT_FOUND',
+    body: packageInputSchema,
+    responses: { 200: adminPackageSchema },
+  }),
+  adminPurchases: endpoint.get(adminApi, '/api/admin/package-purchases', {
+    summary: 'Les achats de packages, du plus récent au plus ancien, par page',
+    query: paymentPageQuerySchema,
+    responses: { 200: pagedSchema(adminPackagePurchaseSchema) },
+  }),
   decide: endpoint.put(adminApi, '/api/admin/package-purchases/{id}/status', {
     summary: 'Valider (les cours du package sont ouverts) ou rejeter un achat, une fois',
     params: idParams,
     notFound: 'PACKAGE_PURCHASE_NOT_FOUND',
     body: packagePurchaseDecisionSchema,
-    responses: { 200: packagePurchaseSchema },
+    responses: { 200: adminPackagePurchaseSchema },
     errors: ['PACKAGE_PURCHASE_DECIDED'],
   }),
 };

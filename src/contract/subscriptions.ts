@@ -2,11 +2,17 @@ import { z } from 'zod';
 import { certificationTypes } from './certifications.ts';
 import { idParams, idSchema, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
 import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { pagedSchema, pageQuerySchema } from './paging.ts';
 import { paymentRequestCreateSchema } from './payments.ts';
 import { drcPhoneSchema } from './phone.ts';
 
 /** Who a subscription plan is for. */
 export const planTypes = ['student', 'instructor'] as const;
+export type PlanType = (typeof planTypes)[number];
+export const planTypeLabels: Record<PlanType, string> = {
+  student: 'Étudiant',
+  instructor: 'Formateur',
+};
 /** How long a paid subscription period lasts. */
 export const subscriptionDurations = ['monthly', 'yearly'] as const;
 export type SubscriptionDuration = (typeof subscriptionDurations)[number];
@@ -65,7 +71,7 @@ export const publicPlanSchema = z.object({
 });
 export type PublicPlan = z.input<typeof publicPlanSchema>;
 
-const subscriptionSchema = z.object({
+export const subscriptionSchema = z.object({
   id: z.string(),
   planId: z.string(),
   planName: z.string(),
@@ -107,6 +113,159 @@ export const subscriptionDecisionSchema = z.object({
   status: z.enum(['confirmed', 'rejected'], { message: m.statusInvalid }),
 });
 
+/** The admin's subscriptions subtab (spec 02 §2 "Subscriptions subtab", §8 "Admin"). */
+export const adminSubscriptionMessages = {
+  unknownPlan: 'Plan inconnu',
+  confirmQuestion: 'Confirmer ce paiement ?',
+  rejectQuestion: 'Rejeter ce paiement ?',
+  statusUpdated: 'Statut mis à jour',
+  statusFailed: 'Impossible de mettre à jour le statut',
+  statusFilterInvalid: 'Choisissez un statut : en attente, confirmé ou rejeté',
+} as const;
+
+/** A subscription as the admin sees it: the buyer, and the mobile-money proof to check. */
+export const adminSubscriptionSchema = subscriptionSchema.extend({
+  /** Null when the plan is gone (the spec's "Plan inconnu"). */
+  planName: z.string().nullable(),
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  paymentMethod: z.enum(paymentMethods),
+  phoneNumber: z.string(),
+  transactionId: z.string().nullable(),
+  proofImage: z.string().nullable(),
+  decidedAt: isoDateTime.nullable(),
+});
+export type AdminSubscription = z.input<typeof adminSubscriptionSchema>;
+
+/** GET /api/admin/subscriptions: one page, pending first then newest; optional status filter. */
+export const adminSubscriptionListQuerySchema = pageQuerySchema.extend({
+  status: z
+    .enum(paymentStatuses, { message: adminSubscriptionMessages.statusFilterInvalid })
+    .optional(),
+});
+export type AdminSubscriptionListQuery = z.input<typeof adminSubscriptionListQuerySchema>;
+
+/** Spec 02 §5 "Subscription plan", §8 "Admin", and the plans subtab's texts. */
+export const planMessages = {
+  nameRequired: 'Le nom est requis',
+  descriptionRequired: 'La description est requise',
+  pricePositive: 'Le prix doit être positif',
+  featuresRequired: 'Les fonctionnalités sont requises',
+  // Not in the spec: the server's further rules.
+  priceTooHigh: 'Le prix est trop élevé',
+  tooLong: 'Ce texte est trop long',
+  tooManyFeatures: 'Trente fonctionnalités au plus',
+  typeInvalid: 'Choisissez un type : étudiant ou formateur',
+  courseLimitInvalid: 'La limite de cours doit être un nombre entier positif',
+  commissionInvalid: 'La commission doit être comprise entre 0 et 100',
+  certificationTypeInvalid: 'Choisissez une certification nationale ou internationale',
+  // The dialog and the cards.
+  newTitle: "Nouveau plan d'abonnement",
+  editTitle: 'Modifier le plan',
+  inactive: 'Inactif',
+  active: 'Plan actif',
+  saveFailed: 'Impossible de sauvegarder le plan',
+  deleteFailed: 'Impossible de supprimer le plan',
+  deleteConfirm: 'Êtes-vous sûr de vouloir supprimer ce plan ?',
+  created: 'Plan créé',
+  updated: 'Plan mis à jour',
+  deleted: 'Plan supprimé',
+  deactivated: 'Plan désactivé',
+  deactivatedDescription:
+    'Des abonnements utilisent ce plan : il a été désactivé au lieu d’être supprimé.',
+} as const;
+const pm = planMessages;
+
+const price = z
+  .number({ message: pm.pricePositive })
+  .min(0, pm.pricePositive)
+  .max(1_000_000, pm.priceTooHigh);
+/** An empty choice or box ('' or null) is "not given". */
+const optional = <T extends z.ZodType>(schema: T, message: string) =>
+  z
+    .union([schema, z.literal(''), z.null()], { message })
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v) as z.output<T> | null);
+
+/**
+ * POST and PUT /api/admin/subscription-plans (spec 02 §5): features come as the form's
+ * comma-separated text (or a list), split and trimmed into a list.
+ */
+export const planInputSchema = z.object({
+  name: z.string({ message: pm.nameRequired }).trim().min(1, pm.nameRequired).max(200, pm.tooLong),
+  description: z
+    .string({ message: pm.descriptionRequired })
+    .trim()
+    .min(1, pm.descriptionRequired)
+    .max(2000, pm.tooLong),
+  type: z.enum(planTypes, { message: pm.typeInvalid }),
+  monthlyPrice: price,
+  yearlyPrice: price,
+  features: z
+    .union([z.string().max(6000, pm.tooLong), z.array(z.string().max(200, pm.tooLong)).max(30)], {
+      message: pm.featuresRequired,
+    })
+    .transform((v) =>
+      (typeof v === 'string' ? v.split(',') : v).map((f) => f.trim()).filter((f) => f !== ''),
+    )
+    .pipe(
+      z
+        .array(z.string().max(200, pm.tooLong))
+        .min(1, pm.featuresRequired)
+        .max(30, pm.tooManyFeatures),
+    ),
+  courseLimit: optional(
+    z
+      .number({ message: pm.courseLimitInvalid })
+      .int(pm.courseLimitInvalid)
+      .min(0, pm.courseLimitInvalid)
+      .max(100_000, pm.courseLimitInvalid),
+    pm.courseLimitInvalid,
+  ),
+  commissionRate: optional(
+    z
+      .number({ message: pm.commissionInvalid })
+      .min(0, pm.commissionInvalid)
+      .max(100, pm.commissionInvalid),
+    pm.commissionInvalid,
+  ),
+  hasCertification: z.boolean().default(false),
+  certificationType: optional(z.enum(certificationTypes), pm.certificationTypeInvalid),
+  hasInternship: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+});
+export type PlanInput = z.input<typeof planInputSchema>;
+
+/** A plan as the admin sees it: $ prices, inactive ones included, and how many use it. */
+export const adminPlanSchema = publicPlanSchema
+  .omit({ monthlyPriceCdf: true, yearlyPriceCdf: true })
+  .extend({ isActive: z.boolean(), subscriptionCount: z.number().int() });
+export type AdminPlan = z.input<typeof adminPlanSchema>;
+
+/** DELETE answer: a plan some subscription uses is deactivated instead (they keep their plan). */
+export const planDeleteResultSchema = z.object({ deactivated: z.boolean() });
+
+/** The platform's rate (DESIGN "Money units"): FC for one US dollar. */
+export const exchangeRateMessages = {
+  rateInvalid: 'Le taux doit être un nombre entier de FC, supérieur à 0',
+  updated: 'Taux de change mis à jour',
+  saveFailed: 'Impossible de mettre à jour le taux de change',
+} as const;
+export const exchangeRateSchema = z.object({
+  cdfPerUsd: z.number().int(),
+  /** Null while the default rate applies (no admin set one yet). */
+  setAt: isoDateTime.nullable(),
+  setBy: z.string().nullable(),
+});
+export type ExchangeRate = z.input<typeof exchangeRateSchema>;
+export const exchangeRateInputSchema = z.object({
+  cdfPerUsd: z
+    .number({ message: exchangeRateMessages.rateInvalid })
+    .int(exchangeRateMessages.rateInvalid)
+    .min(1, exchangeRateMessages.rateInvalid)
+    .max(1_000_000, exchangeRateMessages.rateInvalid),
+});
+export type ExchangeRateInput = z.input<typeof exchangeRateInputSchema>;
+
 export const subscriptionErrors = defineErrors({
   PLAN_NOT_FOUND: { status: 404, message: m.planNotFound },
   SUBSCRIPTION_NOT_FOUND: { status: 404, message: m.notFound },
@@ -147,5 +306,41 @@ export const subscriptionEndpoints = {
     body: subscriptionDecisionSchema,
     responses: { 200: subscriptionSchema },
     errors: ['SUBSCRIPTION_DECIDED', 'SUBSCRIPTION_OTHER_ACTIVE'],
+  }),
+  adminList: endpoint.get(adminApi, '/api/admin/subscriptions', {
+    summary: 'Les abonnements, une page à la fois : en attente d’abord, puis les plus récents',
+    query: adminSubscriptionListQuerySchema,
+    responses: { 200: pagedSchema(adminSubscriptionSchema) },
+  }),
+  adminPlans: endpoint.get(adminApi, '/api/admin/subscription-plans', {
+    summary: "Tous les plans d'abonnement, inactifs compris, prix en $",
+    responses: { 200: z.array(adminPlanSchema) },
+  }),
+  createPlan: endpoint.post(adminApi, '/api/admin/subscription-plans', {
+    summary: "Créer un plan d'abonnement",
+    body: planInputSchema,
+    responses: { 201: adminPlanSchema },
+  }),
+  updatePlan: endpoint.put(adminApi, '/api/admin/subscription-plans/{id}', {
+    summary: "Modifier un plan d'abonnement",
+    params: idParams,
+    notFound: 'PLAN_NOT_FOUND',
+    body: planInputSchema,
+    responses: { 200: adminPlanSchema },
+  }),
+  removePlan: endpoint.delete(adminApi, '/api/admin/subscription-plans/{id}', {
+    summary: 'Supprimer un plan ; désactivé à la place quand des abonnements l’utilisent',
+    params: idParams,
+    notFound: 'PLAN_NOT_FOUND',
+    responses: { 200: planDeleteResultSchema },
+  }),
+  exchangeRate: endpoint.get(adminApi, '/api/admin/exchange-rate', {
+    summary: 'Le taux de change de la plateforme (FC pour 1 $)',
+    responses: { 200: exchangeRateSchema },
+  }),
+  setExchangeRate: endpoint.put(adminApi, '/api/admin/exchange-rate', {
+    summary: 'Fixer le taux de change de la plateforme ; les prix publics suivent aussitôt',
+    body: exchangeRateInputSchema,
+    responses: { 200: exchangeRateSchema },
   }),
 };

@@ -3,7 +3,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createAuthLimits, type AuthLimitsOptions } from './modules/auth/auth-limits.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { createBundlesService } from './modules/bundles/bundles.service.ts';
 import { createCertificationsService } from './modules/certifications/certifications.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -58,7 +60,7 @@ export function createServices({
   });
   const assertOwnProof = createProofImageCheck(uploads);
   const subscriptions = createSubscriptionsService(db, { notifications, assertOwnProof, now });
-  const packages = createPackagesService(db, { notifications, assertOwnProof });
+  const packages = createPackagesService(db, { notifications, assertOwnProof, now });
   const certifications = createCertificationsService(db, {
     notifications,
     publicUrl: config.publicUrl,
@@ -85,8 +87,17 @@ export function createServices({
     subscriptions,
     packages,
     announcements: createAnnouncementsService(db),
-    bundles: createBundlesService(db, { notifications, assertOwnProof }),
-    payments: createPaymentsService(db, { courses, notifications, assertOwnProof }),
+    admin: createAdminService(db, { now }),
+    audit: createAuditService(db),
+    bundles: createBundlesService(db, {
+      notifications,
+      assertOwnProof,
+      now,
+      mailer,
+      publicUrl: config.publicUrl,
+      onMailError: (err) => log.error({ err }, 'quote mail not sent'),
+    }),
+    payments: createPaymentsService(db, { courses, notifications, assertOwnProof, now }),
     liveClasses: createLiveClassesService(db, { notifications, assertOwnProof, now }),
     quizzes: createQuizzesService(db, { certifications }),
     certifications,

@@ -1,7 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf } from '@contract/endpoint';
 import type { packageEndpoints } from '@contract/packages';
+import type { PaymentStatus } from '@contract/payments-labels';
 import { call, sender } from './call';
-import { packageKeys } from './query-keys';
+import { auditKeys, packageKeys } from './query-keys';
 
 type Endpoints = typeof packageEndpoints;
 
@@ -26,5 +28,73 @@ export function usePurchasePackage() {
   return useMutation({
     mutationFn: sender<Endpoints['purchase']>('POST', '/api/package-purchases'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: packageKeys.mine }),
+  });
+}
+
+/** GET /api/admin/packages: every package, inactive ones included. */
+export const adminPackagesQuery = () =>
+  queryOptions({
+    queryKey: packageKeys.admin,
+    queryFn: ({ signal }) => call<Endpoints['adminList']>('GET', '/api/admin/packages', { signal }),
+  });
+
+function useReloadPackages() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: packageKeys.admin }),
+      queryClient.invalidateQueries({ queryKey: packageKeys.list }),
+    ]);
+}
+
+/** POST /api/admin/packages. */
+export function useCreatePackage() {
+  const reload = useReloadPackages();
+  return useMutation({
+    mutationFn: sender<Endpoints['create']>('POST', '/api/admin/packages'),
+    onSuccess: reload,
+  });
+}
+
+/** PUT /api/admin/packages/{id} (also deactivates: isActive false). */
+export function useUpdatePackage() {
+  const reload = useReloadPackages();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: BodyOf<Endpoints['update']> }) =>
+      call<Endpoints['update']>('PUT', '/api/admin/packages/{id}', { params: { id }, body }),
+    onSuccess: reload,
+  });
+}
+
+/** GET /api/admin/package-purchases: one page, optionally of one status. */
+export const adminPackagePurchasesQuery = (query: {
+  page: number;
+  pageSize: number;
+  status?: PaymentStatus;
+}) =>
+  queryOptions({
+    queryKey: packageKeys.adminPurchases(query),
+    queryFn: ({ signal }) =>
+      call<Endpoints['adminPurchases']>('GET', '/api/admin/package-purchases', {
+        query: { ...query, status: query.status || undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** PUT /api/admin/package-purchases/{id}/status, then the lists and the audit record reload. */
+export function useDecidePackagePurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'confirmed' | 'rejected' }) =>
+      call<Endpoints['decide']>('PUT', '/api/admin/package-purchases/{id}/status', {
+        params: { id },
+        body: { status },
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: packageKeys.adminPurchasesAll }),
+        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+      ]),
   });
 }

@@ -82,18 +82,50 @@ export const subscriptionKeys = {
   plans: ['/api/subscription-plans'] as const,
   /** The signed-in user's subscription (GET /api/my-subscription). */
   mine: ['/api/my-subscription'] as const,
+  /** Every page of the admin's list of subscriptions: the prefix to invalidate. */
+  adminAll: ['/api/admin/subscriptions'] as const,
+  /** One page of the admin's list (GET /api/admin/subscriptions?page=&pageSize=&status=). */
+  adminList: (query: { page: number; pageSize: number; status?: string }) =>
+    ['/api/admin/subscriptions', { ...query, status: query.status || undefined }] as const,
+  /** Every plan, inactive ones included (GET /api/admin/subscription-plans). */
+  adminPlans: ['/api/admin/subscription-plans'] as const,
+  /** The platform's rate (GET /api/admin/exchange-rate). */
+  exchangeRate: ['/api/admin/exchange-rate'] as const,
 };
 
 export const packageKeys = {
   list: ['/api/packages'] as const,
   /** The signed-in user's purchases (GET /api/package-purchases/my). */
   mine: ['/api/package-purchases/my'] as const,
+  /** Every package, inactive ones included (GET /api/admin/packages). */
+  admin: ['/api/admin/packages'] as const,
+  /** Every page of the admin's package purchases: the prefix to invalidate. */
+  adminPurchasesAll: ['/api/admin/package-purchases'] as const,
+  adminPurchases: (query: { page: number; pageSize: number; status?: string }) =>
+    ['/api/admin/package-purchases', { ...query, status: query.status || undefined }] as const,
 };
 
 export const bundleKeys = {
   list: ['/api/training-bundles'] as const,
   /** The signed-in user's bundle payments (GET /api/bundle-payments/my). */
   myPayments: ['/api/bundle-payments/my'] as const,
+  /** Every bundle, inactive ones included (GET /api/admin/training-bundles). */
+  admin: ['/api/admin/training-bundles'] as const,
+  /** Every page of the admin's bundle payments: the prefix to invalidate. */
+  adminPaymentsAll: ['/api/admin/bundle-payments'] as const,
+  adminPayments: (query: { page: number; pageSize: number; status?: string }) =>
+    ['/api/admin/bundle-payments', { ...query, status: query.status || undefined }] as const,
+  /** Every page of the admin's quote requests: the prefix to invalidate. */
+  adminQuotesAll: ['/api/admin/quote-requests'] as const,
+  adminQuotes: (query: { page: number; pageSize: number; status?: string }) =>
+    ['/api/admin/quote-requests', { ...query, status: query.status || undefined }] as const,
+};
+
+export const auditKeys = {
+  /** Every page of the audit record: the prefix to invalidate after a decision. */
+  all: ['/api/admin/audit'] as const,
+  list: (query: { page: number; pageSize: number; action?: string }) =>
+    ['/api/admin/audit', { ...query, action: query.action || undefined }] as const,
 };
 
 export const announcementKeys = {
@@ -121,4 +153,22 @@ export const liveClassKeys = {
   upcoming: ['/api/live-classes/upcoming'] as const,
   /** The signed-in user's registrations (GET /api/my-live-classes). */
   mine: ['/api/my-live-classes'] as const,
+};
+
+export const adminKeys = {
+  /** The dashboard's figures and tab counts (GET /api/admin/stats). */
+  stats: ['/api/admin/stats'] as const,
+  /** Enrolments and confirmed payments per week (GET /api/admin/stats/weekly). */
+  weekly: ['/api/admin/stats', 'weekly'] as const,
+  /** Every page of the admin's courses list: the prefix to invalidate. */
+  coursesAll: ['/api/admin/courses'] as const,
+  courses: (query: { page: number; pageSize: number; q?: string }) =>
+    ['/api/admin/courses', { ...query, q: query.q || undefined }] as const,
+  /** Every page of the admin's users list: the prefix to invalidate. */
+  usersAll: ['/api/admin/users'] as const,
+  users: (query: { page: number; pageSize: number; q?: string; role?: string }) =>
+    [
+      '/api/admin/users',
+      { ...query, q: query.q || undefined, role: query.role || undefined },
+    ] as const,
 };

@@ -1,15 +1,21 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { subscriptionEndpoints } from '@contract/subscriptions';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf } from '@contract/endpoint';
+import type { AdminSubscriptionListQuery, subscriptionEndpoints } from '@contract/subscriptions';
+import { isApiError } from '@client/lib/api';
 import { call, sender } from './call';
-import { subscriptionKeys } from './query-keys';
+import { adminKeys, subscriptionKeys } from './query-keys';
 
 type Endpoints = typeof subscriptionEndpoints;
 
-/** GET /api/subscription-plans: the active plans, in $ and in FC. */
+/**
+ * GET /api/subscription-plans: the active plans, in $ and in FC. Stale at once: each visit of
+ * the page asks again, so the FC amounts follow the rate an admin just set (a price is money).
+ */
 export const subscriptionPlansQuery = () =>
   queryOptions({
     queryKey: subscriptionKeys.plans,
     queryFn: ({ signal }) => call<Endpoints['plans']>('GET', '/api/subscription-plans', { signal }),
+    staleTime: 0,
   });
 
 /** GET /api/my-subscription: the active one first, else the latest (signed-in users only). */
@@ -24,6 +30,123 @@ export function useRequestSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sender<Endpoints['request']>('POST', '/api/subscriptions'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine }),
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.adminAll, refetchType: 'none' }),
+      ]),
+  });
+}
+
+/** GET /api/admin/subscriptions: one page, pending first; the previous page stays while loading. */
+export const adminSubscriptionsQuery = (query: {
+  page: number;
+  pageSize: number;
+  status?: AdminSubscriptionListQuery['status'];
+}) =>
+  queryOptions({
+    queryKey: subscriptionKeys.adminList(query),
+    queryFn: ({ signal }) =>
+      call<Endpoints['adminList']>('GET', '/api/admin/subscriptions', {
+        query: { ...query, status: query.status || undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * PUT /api/admin/subscriptions/{id}/status: confirms or rejects a pending request, then reloads
+ * the list (also when someone else decided it first: 409) and the counts.
+ */
+export function useDecideSubscription() {
+  const queryClient = useQueryClient();
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: subscriptionKeys.adminAll }),
+      queryClient.invalidateQueries({ queryKey: subscriptionKeys.adminPlans }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+    ]);
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: 'confirmed' | 'rejected' }) =>
+      call<Endpoints['decide']>('PUT', '/api/admin/subscriptions/{id}/status', {
+        params: { id },
+        body: { status },
+      }),
+    onSuccess: reload,
+    onError: (err) => {
+      if (isApiError(err, 409)) void reload();
+    },
+  });
+}
+
+/** GET /api/admin/subscription-plans: every plan, inactive ones included, prices in $. */
+export const adminPlansQuery = () =>
+  queryOptions({
+    queryKey: subscriptionKeys.adminPlans,
+    queryFn: ({ signal }) =>
+      call<Endpoints['adminPlans']>('GET', '/api/admin/subscription-plans', { signal }),
+  });
+
+/** After a plan changes: the admin's plans and the public ones. */
+function useReloadPlans() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: subscriptionKeys.adminPlans }),
+      queryClient.invalidateQueries({ queryKey: subscriptionKeys.plans }),
+    ]);
+}
+
+/** POST /api/admin/subscription-plans. */
+export function useCreatePlan() {
+  const reload = useReloadPlans();
+  return useMutation({
+    mutationFn: sender<Endpoints['createPlan']>('POST', '/api/admin/subscription-plans'),
+    onSuccess: reload,
+  });
+}
+
+/** PUT /api/admin/subscription-plans/{id}. */
+export function useUpdatePlan() {
+  const reload = useReloadPlans();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: BodyOf<Endpoints['updatePlan']> }) =>
+      call<Endpoints['updatePlan']>('PUT', '/api/admin/subscription-plans/{id}', {
+        params: { id },
+        body,
+      }),
+    onSuccess: reload,
+  });
+}
+
+/** DELETE /api/admin/subscription-plans/{id}: `deactivated` when subscriptions use the plan. */
+export function useDeletePlan() {
+  const reload = useReloadPlans();
+  return useMutation({
+    mutationFn: ({ id }: { id: string }) =>
+      call<Endpoints['removePlan']>('DELETE', '/api/admin/subscription-plans/{id}', {
+        params: { id },
+      }),
+    onSuccess: reload,
+  });
+}
+
+/** GET /api/admin/exchange-rate: FC for one dollar, who set it and when. */
+export const exchangeRateQuery = () =>
+  queryOptions({
+    queryKey: subscriptionKeys.exchangeRate,
+    queryFn: ({ signal }) =>
+      call<Endpoints['exchangeRate']>('GET', '/api/admin/exchange-rate', { signal }),
+  });
+
+/** PUT /api/admin/exchange-rate: the public plans' FC amounts change at once. */
+export function useSetExchangeRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sender<Endpoints['setExchangeRate']>('PUT', '/api/admin/exchange-rate'),
+    onSuccess: (rate) => {
+      queryClient.setQueryData(subscriptionKeys.exchangeRate, rate);
+      return queryClient.invalidateQueries({ queryKey: subscriptionKeys.plans });
+    },
   });
 }

@@ -1,4 +1,6 @@
+import { adminModule } from './admin/index.ts';
 import { announcementsModule } from './announcements/index.ts';
+import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
 import { bundlesModule } from './bundles/index.ts';
 import { certificationsModule } from './certifications/index.ts';
@@ -27,6 +29,7 @@ export const modules: AppModule[] = [
   packagesModule,
   bundlesModule,
   announcementsModule,
+  auditModule,
   notificationsModule,
   quizzesModule,
   paymentsModule,
@@ -34,4 +37,5 @@ export const modules: AppModule[] = [
   internshipsModule,
   certificationsModule,
   objectsModule,
+  adminModule,
 ];

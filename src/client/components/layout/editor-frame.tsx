@@ -4,6 +4,7 @@ import { ArrowLeft, Lock } from 'lucide-react';
 import { PageContainer } from '@client/components/layout/page-container';
 import { PageLoadFailed } from '@client/components/query-state';
 import { NoticeCard } from '@client/components/ui/card';
+import { useAuth } from '@client/api/auth';
 import { href } from '@client/href';
 import { isApiError, isNotFound } from '@client/lib/api';
 import { usePageTitle } from '@client/lib/use-page-title';
@@ -18,10 +19,33 @@ export const DASHBOARD_BACK: EditorBack = {
   href: '/instructor/dashboard',
   label: 'Retour au tableau de bord',
 };
+export const ADMIN_DASHBOARD_BACK: EditorBack = {
+  href: '/admin/dashboard',
+  label: 'Retour au tableau de bord',
+};
 export const courseBack = (courseId: string): EditorBack => ({
   href: href.courseEdit(courseId),
   label: 'Retour au cours',
 });
+
+/**
+ * The editors' ways back for the signed-in user: an admin (who may edit any course) returns to
+ * the admin dashboard and to the course on the generic /courses/{id}/edit route.
+ */
+export function useEditorPaths() {
+  const { user } = useAuth();
+  const isAdmin = user?.role === 'admin';
+  const courseEdit = (courseId: string) =>
+    isAdmin ? href.courseEditGeneric(courseId) : href.courseEdit(courseId);
+  return {
+    dashboardBack: isAdmin ? ADMIN_DASHBOARD_BACK : DASHBOARD_BACK,
+    courseEdit,
+    courseBack: (courseId: string): EditorBack => ({
+      href: courseEdit(courseId),
+      label: 'Retour au cours',
+    }),
+  };
+}
 
 function BackLink({ back }: { back: EditorBack }) {
   return (
@@ -71,10 +95,11 @@ export function EditorRefusal({
   text?: string;
 }) {
   usePageTitle(title);
+  const { dashboardBack } = useEditorPaths();
   return (
     <PageContainer className="grid max-w-4xl gap-6">
       <BackLink back={back} />
-      <NoticeCard icon={Lock} title={title} text={text} action={DASHBOARD_BACK} />
+      <NoticeCard icon={Lock} title={title} text={text} action={dashboardBack} />
     </PageContainer>
   );
 }

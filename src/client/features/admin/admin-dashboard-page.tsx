@@ -1,6 +1,233 @@
-import { ComingSoon } from '@client/components/layout/coming-soon';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'wouter';
+import { Tabs } from 'radix-ui';
+import {
+  BookOpen,
+  Briefcase,
+  ChevronRight,
+  GraduationCap,
+  Lock,
+  UserCheck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { AdminStats } from '@contract/admin';
+import { adminStatsQuery } from '@client/api/admin';
+import { PageContainer } from '@client/components/layout/page-container';
+import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
+import { Card } from '@client/components/ui/card';
+import { NoticeCard } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { isApiError } from '@client/lib/api';
+import { formatNumber, pluralize } from '@client/lib/format';
+import { usePageTitle } from '@client/lib/use-page-title';
+import AdminCoursesTab from './admin-courses-tab';
 
-// Placeholder: replace with the real screen (keep the default export).
+// The default tab comes with the page; the others load when opened.
+const AdminUsersTab = lazy(() => import('./admin-users-tab'));
+const AdminSubscriptionsTab = lazy(() => import('./admin-subscriptions-tab'));
+const AdminAnnouncementsTab = lazy(() => import('./admin-announcements-tab'));
+const AdminOffersTab = lazy(() => import('./admin-offers-tab'));
+const AdminAuditTab = lazy(() => import('./admin-audit-tab'));
+// The chart brings its library (uPlot): loaded on this page only, after the figures.
+const AdminDashboardChart = lazy(() => import('./admin-dashboard-chart'));
+
+interface TabDef {
+  /** In the address: /admin/dashboard?onglet=<value>. */
+  value: string;
+  label: string;
+  count?: (stats: AdminStats) => number;
+  Content: ComponentType | LazyExoticComponent<ComponentType>;
+}
+
+const TABS: readonly TabDef[] = [
+  { value: 'cours', label: 'Cours', count: (s) => s.totalCourses, Content: AdminCoursesTab },
+  {
+    value: 'utilisateurs',
+    label: 'Utilisateurs',
+    count: (s) => s.totalUsers,
+    Content: AdminUsersTab,
+  },
+  {
+    value: 'abonnements',
+    label: 'Abonnements',
+    count: (s) => s.totalSubscriptions,
+    Content: AdminSubscriptionsTab,
+  },
+  {
+    value: 'annonces',
+    label: 'Annonces',
+    count: (s) => s.totalAnnouncements,
+    Content: AdminAnnouncementsTab,
+  },
+  { value: 'offres', label: 'Offres', Content: AdminOffersTab },
+  { value: 'journal', label: 'Journal', Content: AdminAuditTab },
+];
+const DEFAULT_TAB = TABS[0]!.value;
+
+const tabTriggerClassName =
+  'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+
+function Figure({
+  icon: Icon,
+  label,
+  value,
+  detail,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: number;
+  detail?: string;
+}) {
+  return (
+    <li>
+      <Card className="flex h-full items-center gap-3 p-4">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="grid min-w-0">
+          <span className="text-xs text-muted-foreground sm:text-sm">{label}</span>
+          <span className="text-xl font-bold sm:text-2xl">{formatNumber(value)}</span>
+          {detail ? <span className="text-xs text-muted-foreground">{detail}</span> : null}
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/** The four cards of the spec, each 0 when the figure is missing. */
+function Figures({ stats }: { stats: Partial<AdminStats> }) {
+  const published = stats.publishedCourses ?? 0;
+  return (
+    <section aria-label="Statistiques">
+      <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4">
+        <Figure
+          icon={BookOpen}
+          label="Total des cours"
+          value={stats.totalCourses ?? 0}
+          detail={`${formatNumber(published)} ${pluralize(published, 'publié', 'publiés')}`}
+        />
+        <Figure icon={Users} label="Utilisateurs" value={stats.totalUsers ?? 0} />
+        <Figure icon={UserCheck} label="Formateurs" value={stats.totalInstructors ?? 0} />
+        <Figure icon={GraduationCap} label="Inscriptions" value={stats.totalEnrollments ?? 0} />
+      </ul>
+    </section>
+  );
+}
+
+function InternshipsCard() {
+  return (
+    <Card className="p-0 lg:self-start">
+      <Link
+        href="/admin/internships"
+        className="flex items-center gap-3 rounded-xl p-4 hover:bg-accent focus-visible:outline-2"
+      >
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
+          <Briefcase className="size-5" aria-hidden="true" />
+        </span>
+        <span className="grid min-w-0 flex-1">
+          <span className="font-semibold">Demandes de stage</span>
+          <span className="text-sm text-muted-foreground">
+            Gérer les demandes de stage des étudiants
+          </span>
+        </span>
+        <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+      </Link>
+    </Card>
+  );
+}
+
+function DashboardTabs({ stats }: { stats: AdminStats | undefined }) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('onglet');
+  const tab = TABS.some((t) => t.value === asked) ? asked! : DEFAULT_TAB;
+  return (
+    <Tabs.Root
+      value={tab}
+      // A new history entry per tab: reload and back keep the admin where they were.
+      onValueChange={(value) =>
+        setParams(value === DEFAULT_TAB ? {} : { onglet: value }, { replace: false })
+      }
+      className="grid min-w-0 gap-4"
+    >
+      <Tabs.List
+        aria-label="Sections du tableau de bord"
+        className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:grid-cols-3 lg:flex lg:flex-wrap"
+      >
+        {TABS.map((t) => (
+          <Tabs.Trigger key={t.value} value={t.value} className={tabTriggerClassName}>
+            {t.label}
+            {t.count ? (
+              <span className="rounded-full bg-primary/10 px-1.5 text-xs font-semibold text-foreground">
+                {formatNumber(stats ? t.count(stats) : 0)}
+              </span>
+            ) : null}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {TABS.map(({ value, Content }) => (
+        <Tabs.Content key={value} value={value} className="min-w-0 outline-none">
+          <Suspense
+            fallback={<SkeletonList count={3} className="grid gap-3" itemClassName="h-24" />}
+          >
+            <Content />
+          </Suspense>
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+/** /admin/dashboard (spec 02 §2): figures, the internships card, the chart and the six tabs. */
 export default function AdminDashboardPage() {
-  return <ComingSoon title="Dashboard Administrateur" />;
+  usePageTitle('Dashboard Administrateur');
+  const statsQuery = useQuery(adminStatsQuery());
+
+  // A signed-in user the API refuses (a role changed while the page was open).
+  if (isApiError(statsQuery.error, 403))
+    return (
+      <PageContainer className="grid max-w-3xl gap-6">
+        <NoticeCard
+          icon={Lock}
+          title="Accès refusé"
+          text="Cette page est réservée aux administrateurs."
+          action={{ href: '/', label: "Retour à l'accueil" }}
+        />
+      </PageContainer>
+    );
+
+  return (
+    <PageContainer className="grid min-w-0 gap-6">
+      <header className="grid gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard Administrateur</h1>
+        <p className="text-muted-foreground">
+          Gérez l'ensemble des cours et des utilisateurs de la plateforme
+        </p>
+      </header>
+      <QueryState
+        query={statsQuery}
+        pending={
+          <SkeletonList
+            count={4}
+            className="grid gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4"
+            itemClassName="h-20"
+          />
+        }
+        error={loadFailed('Impossible de charger les statistiques.')}
+      >
+        {(stats) => <Figures stats={stats} />}
+      </QueryState>
+      <div className="grid min-w-0 gap-4 lg:grid-cols-[1fr_2fr]">
+        <InternshipsCard />
+        <Card className="grid min-w-0 gap-2 p-4">
+          <h2 className="font-semibold">Activité des 12 dernières semaines</h2>
+          <Suspense fallback={<Skeleton className="h-[220px] w-full" />}>
+            <AdminDashboardChart />
+          </Suspense>
+        </Card>
+      </div>
+      <DashboardTabs stats={statsQuery.data} />
+    </PageContainer>
+  );
 }

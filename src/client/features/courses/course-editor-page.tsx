@@ -8,10 +8,10 @@ import {
   useUpdateCourse,
 } from '@client/api/courses';
 import {
-  DASHBOARD_BACK,
   EditorFrame,
   editorLoadError,
   EditorRefusal,
+  useEditorPaths,
 } from '@client/components/layout/editor-frame';
 import { QueryState } from '@client/components/query-state';
 import { toast } from '@client/components/ui/use-toast';
@@ -28,6 +28,7 @@ function editPath(location: string, id: string): string {
 function NewCourse() {
   const [location, navigate] = useLocation();
   const creation = useCreateCourse();
+  const { dashboardBack } = useEditorPaths();
 
   async function create(payload: CoursePayload) {
     // A new course's form is checked with the create schema: the required fields are there.
@@ -37,7 +38,7 @@ function NewCourse() {
   }
 
   return (
-    <EditorFrame back={DASHBOARD_BACK} title="Créer un cours">
+    <EditorFrame back={dashboardBack} title="Créer un cours">
       <CourseEditorForm onSave={create} />
     </EditorFrame>
   );
@@ -49,6 +50,7 @@ function EditCourse({ id }: { id: string }) {
   const lessonsQuery = useQuery(courseLessonsQuery(id));
   const lessonMinutes = lessonsQuery.data?.reduce((sum, l) => sum + (l.duration ?? 0), 0);
   const updating = useUpdateCourse(id);
+  const { dashboardBack } = useEditorPaths();
 
   async function update(payload: CoursePayload) {
     await updating.mutateAsync(payload);
@@ -59,7 +61,7 @@ function EditCourse({ id }: { id: string }) {
     <QueryState
       query={detailQuery}
       error={editorLoadError({
-        back: DASHBOARD_BACK,
+        back: dashboardBack,
         notFoundTitle: 'Cours non trouvé',
         forbiddenText: courseFormMessages.forbidden,
         failedTitle: 'Impossible de charger le cours',
@@ -67,7 +69,7 @@ function EditCourse({ id }: { id: string }) {
     >
       {(course) =>
         course.canEdit ? (
-          <EditorFrame back={DASHBOARD_BACK} title="Modifier le cours">
+          <EditorFrame back={dashboardBack} title="Modifier le cours">
             {/* Keyed by course: the form starts from the loaded values once, and a reload after
                 saving does not overwrite what is being typed. */}
             <CourseEditorForm
@@ -81,7 +83,7 @@ function EditCourse({ id }: { id: string }) {
           </EditorFrame>
         ) : (
           <EditorRefusal
-            back={DASHBOARD_BACK}
+            back={dashboardBack}
             title="Accès refusé"
             text={courseFormMessages.forbidden}
           />

@@ -5,14 +5,13 @@ import { lessonFormMessages, type LessonCreate } from '@contract/lessons';
 import { courseLessonsQuery, courseQuery } from '@client/api/courses';
 import { lessonQuery, useSaveLesson } from '@client/api/lessons';
 import {
-  courseBack,
   EditorFrame,
   editorLoadError,
   EditorRefusal,
+  useEditorPaths,
 } from '@client/components/layout/editor-frame';
 import { PageLoadFailed, QueryState } from '@client/components/query-state';
 import { toast } from '@client/components/ui/use-toast';
-import { href } from '@client/href';
 import { LessonEditorForm, type LessonPayload } from './lesson-editor-form';
 
 /**
@@ -23,6 +22,7 @@ export default function LessonEditorPage() {
   const { courseId = '', lessonId } = useParams<{ courseId: string; lessonId?: string }>();
   const isNew = !lessonId || lessonId === 'new';
   const [, navigate] = useLocation();
+  const paths = useEditorPaths();
 
   // Usually already in the cache: the course editor shows both.
   const detailQuery = useQuery(courseQuery(courseId));
@@ -40,11 +40,11 @@ export default function LessonEditorPage() {
       await saving.mutateAsync({ lessonId, body: changes });
       toast({ title: 'Leçon mise à jour' });
     }
-    navigate(href.courseEdit(courseId));
+    navigate(paths.courseEdit(courseId));
   }
 
   const title = isNew ? 'Nouvelle leçon' : 'Modifier la leçon';
-  const back = courseBack(courseId);
+  const back = paths.courseBack(courseId);
   const loadError = (notFoundTitle: string) =>
     editorLoadError({ back, notFoundTitle, failedTitle: 'Impossible de charger la leçon' });
 

@@ -5,7 +5,7 @@ import { quizCreateSchema, quizUpdateSchema, type EditableQuiz } from '@contract
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { TitledCard } from '@client/components/ui/card';
-import { href } from '@client/href';
+import { useEditorPaths } from '@client/components/layout/editor-frame';
 import { errorMessage } from '@client/lib/api';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { NumberField, TextareaField, TextField } from '@client/lib/forms/fields';
@@ -29,6 +29,7 @@ export interface QuizEditorFormProps {
 
 /** The quiz form: settings, then the questions with their choices and right answers. */
 export function QuizEditorForm({ courseId, quiz, onSave }: QuizEditorFormProps) {
+  const paths = useEditorPaths();
   const isNew = !quiz;
   const form = useContractForm<QuizFormValues, QuizPayload>(
     isNew ? quizCreateSchema : quizUpdateSchema,
@@ -128,7 +129,7 @@ export function QuizEditorForm({ courseId, quiz, onSave }: QuizEditorFormProps) 
 
       <div className="flex flex-col-reverse items-stretch gap-2 sm:flex-row sm:items-center sm:justify-end">
         <Button asChild variant="outline">
-          <Link href={href.courseEdit(courseId)}>Annuler</Link>
+          <Link href={paths.courseEdit(courseId)}>Annuler</Link>
         </Button>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Enregistrement...' : isNew ? 'Créer le quiz' : 'Enregistrer'}

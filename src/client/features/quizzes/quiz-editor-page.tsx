@@ -4,14 +4,13 @@ import { quizMessages, type QuizCreate } from '@contract/quizzes';
 import { courseQuery } from '@client/api/courses';
 import { quizEditQuery, useSaveQuiz } from '@client/api/quizzes';
 import {
-  courseBack,
   EditorFrame,
   editorLoadError,
   EditorRefusal,
+  useEditorPaths,
 } from '@client/components/layout/editor-frame';
 import { QueryState } from '@client/components/query-state';
 import { toast } from '@client/components/ui/use-toast';
-import { href } from '@client/href';
 import { QuizEditorForm } from './quiz-editor-form';
 import type { QuizPayload } from './quiz-editor-values';
 
@@ -23,6 +22,7 @@ export default function QuizEditorPage() {
   const { courseId = '', quizId } = useParams<{ courseId: string; quizId?: string }>();
   const isNew = !quizId || quizId === 'new';
   const [, navigate] = useLocation();
+  const paths = useEditorPaths();
 
   // Usually already in the cache: the course editor links here.
   const detailQuery = useQuery(courseQuery(courseId));
@@ -39,11 +39,11 @@ export default function QuizEditorPage() {
       await saving.mutateAsync({ quizId, body: changes });
       toast({ title: 'Quiz mis à jour' });
     }
-    navigate(href.courseEdit(courseId));
+    navigate(paths.courseEdit(courseId));
   }
 
   const title = isNew ? 'Nouveau quiz' : 'Modifier le quiz';
-  const back = courseBack(courseId);
+  const back = paths.courseBack(courseId);
 
   return (
     <QueryState

@@ -43,6 +43,7 @@ import {
   instructorBio,
   type InstructorKey,
 } from './accounts.ts';
+import { insertDemoAudit } from './audit-data.ts';
 import { insertDemoCertifications } from './certifications-data.ts';
 import { courseMobileMoney, seedCourses } from './courses-data.ts';
 import {
@@ -634,4 +635,5 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
     { courseId: courseId('html-css'), type: 'national', issuedAt: daysAgo(25) },
     { courseId: courseId('time-management'), type: 'international', issuedAt: daysAgo(6) },
   ]);
+  await insertDemoAudit(tx, adminId);
 }

@@ -83,7 +83,11 @@ export function createAuthService(deps: {
     /** Same answer and similar work whether the email exists or not. */
     async authenticate(input: LoginInput): Promise<SessionUser> {
       const [row] = await db
-        .select({ ...userColumns, passwordHash: users.passwordHash })
+        .select({
+          ...userColumns,
+          passwordHash: users.passwordHash,
+          suspendedAt: users.suspendedAt,
+        })
         .from(users)
         .where(eq(users.email, input.email))
         .limit(1);
@@ -92,7 +96,9 @@ export function createAuthService(deps: {
         input.password,
       );
       if (!row || !ok) throw appError('BAD_CREDENTIALS');
-      const { passwordHash: _hash, ...user } = row;
+      // Told only to whoever knows the password: a suspended account stays closed.
+      if (row.suspendedAt) throw appError('ACCOUNT_SUSPENDED');
+      const { passwordHash: _hash, suspendedAt: _suspended, ...user } = row;
       return user;
     },
 

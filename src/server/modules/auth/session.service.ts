@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -56,7 +56,14 @@ export function createSessionService(db: Db) {
         .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: userColumns })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+        // A suspended account's sessions are deleted; this also refuses any that slipped through.
+        .where(
+          and(
+            eq(sessions.tokenHash, hashToken(token)),
+            gt(sessions.expiresAt, now),
+            isNull(users.suspendedAt),
+          ),
+        )
         .limit(1);
       if (!row) return null;
       let refreshed = false;

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/session.service.ts';
+import { removeCourseFromBundles } from '../bundles/bundles.service.ts';
 import { loadEditableCourse, selectCourses, toCourse } from './course-query.ts';
 import type { CoursesService } from './courses.service.ts';
 
@@ -105,14 +106,19 @@ export function createCourseEditorService(
       const keepsLearners = sql`(exists (select 1 from ${enrollments} where ${enrollments.courseId} = ${course.id})
         or exists (select 1 from ${paymentRequests} where ${paymentRequests.courseId} = ${course.id}
           and ${paymentRequests.status} = 'confirmed'))`;
-      const [deleted] = await db
-        .delete(courses)
-        .where(
-          user.role === 'admin'
-            ? eq(courses.id, course.id)
-            : and(eq(courses.id, course.id), not(keepsLearners)),
-        )
-        .returning({ id: courses.id });
+      const deleted = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(courses)
+          .where(
+            user.role === 'admin'
+              ? eq(courses.id, course.id)
+              : and(eq(courses.id, course.id), not(keepsLearners)),
+          )
+          .returning({ id: courses.id });
+        // Bundles list course ids in an array no foreign key cascades from.
+        if (row) await removeCourseFromBundles(tx, row.id);
+        return row;
+      });
       if (deleted) return;
       // Deleted meanwhile: that is a 404, not a refusal.
       await editableCourse(user, courseId);

@@ -15,6 +15,7 @@ import { appError } from '../../http/app-error.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import * as liveClassPolicy from '../../policies/live-class.ts';
 import { loadRow } from '../../policies/load-row.ts';
+import { recordAudit } from '../audit/audit-record.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import type { Delivery, NotificationsService } from '../notifications/notifications.service.ts';
 import { cdfPerUsd as currentCdfPerUsd, toCdf } from '../payments/exchange-rate.ts';
@@ -537,6 +538,7 @@ export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
             id: liveClassRegistrations.id,
             userId: liveClassRegistrations.userId,
             amountPaid: liveClassRegistrations.amountPaid,
+            amountAskedCdf: liveClassRegistrations.amountAskedCdf,
             instructorId: liveClasses.instructorId,
             title: liveClasses.title,
           })
@@ -552,9 +554,10 @@ export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
       if (registration.amountPaid === null) throw appError('LIVE_CLASS_NOT_PAID');
       let delivery: Delivery | undefined;
       await db.transaction(async (tx) => {
+        const at = deps.now();
         const [updated] = await tx
           .update(liveClassRegistrations)
-          .set({ paymentStatus: input.status, decidedById: user.id, decidedAt: deps.now() })
+          .set({ paymentStatus: input.status, decidedById: user.id, decidedAt: at })
           .where(
             and(
               eq(liveClassRegistrations.id, registration.id),
@@ -563,6 +566,18 @@ export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
           )
           .returning({ id: liveClassRegistrations.id });
         if (!updated) throw appError('LIVE_CLASS_ALREADY_DECIDED');
+        await recordAudit(
+          tx,
+          user,
+          {
+            action: 'live_class_registration.decide',
+            entity: 'live_class_registrations',
+            entityId: registration.id,
+            before: { status: 'pending' },
+            after: { status: input.status, amount: registration.amountAskedCdf },
+          },
+          at,
+        );
         delivery = await deps.notifications.notify(tx, {
           userId: registration.userId,
           ...decisionNotice(input.status, registration.title),

@@ -1,25 +1,61 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
+  packageInputSchema,
   packagePurchaseCreateSchema,
   packagePurchaseDecisionSchema,
+  paymentPageQuerySchema,
 } from '../../../contract/packages.ts';
+import { pageOffset } from '../../../contract/paging.ts';
 import { paymentMessages } from '../../../contract/payments.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { enrollments, packagePurchases, packages, users } from '../../db/schema/index.ts';
+import {
+  enrollments,
+  packagePurchases,
+  packages,
+  users,
+  type PackageMobileMoneyInfo,
+} from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/audit-record.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import type { Delivery, NotificationsService } from '../notifications/notifications.service.ts';
 import { recordTransactionId } from '../payments/mobile-money-proof.ts';
 
 type PurchaseInput = z.output<typeof packagePurchaseCreateSchema>;
 type DecisionInput = z.output<typeof packagePurchaseDecisionSchema>;
+type PackageInput = z.output<typeof packageInputSchema>;
+type PageQuery = z.output<typeof paymentPageQuerySchema>;
 
 export interface PackagesDeps {
   notifications: NotificationsService;
   /** The screenshot must be the caller's own finished image upload. */
   assertOwnProof: (user: SessionUser, proofImage: string) => Promise<string>;
+  /** The clock decisions are dated by. */
+  now: () => Date;
 }
+
+/** Only the numbers given are kept: a method is offered only if its number is present. */
+export function mobileMoneyNumbers(
+  info:
+    { mpesa?: string | null; airtel?: string | null; orange?: string | null } | null | undefined,
+): PackageMobileMoneyInfo | null {
+  if (!info) return null;
+  const kept: PackageMobileMoneyInfo = {};
+  for (const key of ['mpesa', 'airtel', 'orange'] as const) if (info[key]) kept[key] = info[key];
+  return Object.keys(kept).length ? kept : null;
+}
+
+const packageColumns = {
+  id: packages.id,
+  name: packages.name,
+  courseCount: packages.courseCount,
+  price: packages.price,
+  description: packages.description,
+  mobileMoneyInfo: packages.mobileMoneyInfo,
+  isActive: packages.isActive,
+  createdAt: packages.createdAt,
+};
 
 const purchaseColumns = {
   id: packagePurchases.id,
@@ -38,6 +74,14 @@ const purchaseColumns = {
   validatedAt: packagePurchases.validatedAt,
 };
 
+/** What the admin reviews: adds the buyer, the screenshot and the decision date. */
+const adminPurchaseColumns = {
+  ...purchaseColumns,
+  user: { id: users.id, name: users.name, email: users.email },
+  proofImage: packagePurchases.proofImage,
+  decidedAt: packagePurchases.decidedAt,
+};
+
 export function createPackagesService(db: Db, deps: PackagesDeps) {
   const purchases = (executor: Db | Tx) =>
     executor
@@ -49,6 +93,25 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
     if (!row) throw appError('PACKAGE_PURCHASE_NOT_FOUND');
     return row;
   }
+  const adminPurchases = () =>
+    db
+      .select(adminPurchaseColumns)
+      .from(packagePurchases)
+      .innerJoin(packages, eq(packages.id, packagePurchases.packageId))
+      .innerJoin(users, eq(users.id, packagePurchases.userId));
+  async function onePackage(id: string) {
+    const [row] = await db.select(packageColumns).from(packages).where(eq(packages.id, id));
+    if (!row) throw appError('PACKAGE_NOT_FOUND');
+    return row;
+  }
+  const packageValues = (input: PackageInput) => ({
+    name: input.name,
+    courseCount: input.courseCount,
+    price: input.price,
+    description: input.description ?? null,
+    mobileMoneyInfo: mobileMoneyNumbers(input.mobileMoneyInfo),
+    isActive: input.isActive,
+  });
 
   return {
     /** GET /api/packages: the active packages, cheapest first. */
@@ -65,6 +128,50 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
         .from(packages)
         .where(eq(packages.isActive, true))
         .orderBy(asc(packages.price), asc(packages.name));
+    },
+
+    /** GET /api/admin/packages: every package, inactive ones included. */
+    adminList() {
+      return db
+        .select(packageColumns)
+        .from(packages)
+        .orderBy(asc(packages.price), asc(packages.name), asc(packages.id));
+    },
+
+    /** POST /api/admin/packages. */
+    async create(input: PackageInput) {
+      const [row] = await db
+        .insert(packages)
+        .values(packageValues(input))
+        .returning({ id: packages.id });
+      return onePackage(row!.id);
+    },
+
+    /** PUT /api/admin/packages/{id}: the whole package; isActive false takes it off sale. */
+    async update(id: string, input: PackageInput) {
+      const [row] = await db
+        .update(packages)
+        .set({ ...packageValues(input), updatedAt: deps.now() })
+        .where(eq(packages.id, id))
+        .returning({ id: packages.id });
+      if (!row) throw appError('PACKAGE_NOT_FOUND');
+      return onePackage(row.id);
+    },
+
+    /** GET /api/admin/package-purchases: one page, newest first, optionally of one status. */
+    async adminPurchases(query: PageQuery) {
+      const where: SQL | undefined = query.status
+        ? eq(packagePurchases.status, query.status)
+        : undefined;
+      const [items, [total]] = await Promise.all([
+        adminPurchases()
+          .where(where)
+          .orderBy(desc(packagePurchases.purchaseDate), desc(packagePurchases.id))
+          .limit(query.pageSize)
+          .offset(pageOffset(query)),
+        db.select({ n: count() }).from(packagePurchases).where(where),
+      ]);
+      return { items, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
     },
 
     /** GET /api/package-purchases/my. */
@@ -132,6 +239,7 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
      */
     async decide(admin: SessionUser, id: string, input: DecisionInput) {
       let deliver: Delivery | undefined;
+      const at = deps.now();
       await db.transaction(async (tx) => {
         const confirm = input.status === 'confirmed';
         const [decided] = await tx
@@ -139,20 +247,41 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
           .set({
             status: input.status,
             decidedById: admin.id,
-            decidedAt: sql`now()`,
+            decidedAt: at,
             ...(confirm
               ? {
-                  validatedAt: sql`now()`,
+                  validatedAt: at,
                   coursesRemaining: sql`(select ${packages.courseCount} from ${packages} where ${packages.id} = ${packagePurchases.packageId})`,
                 }
               : {}),
           })
           .where(and(eq(packagePurchases.id, id), eq(packagePurchases.status, 'pending')))
-          .returning({ userId: packagePurchases.userId, packageId: packagePurchases.packageId });
+          .returning({
+            userId: packagePurchases.userId,
+            packageId: packagePurchases.packageId,
+            amountPaid: packagePurchases.amountPaid,
+            coursesRemaining: packagePurchases.coursesRemaining,
+          });
         if (!decided) {
           await onePurchase(tx, id);
           throw appError('PACKAGE_PURCHASE_DECIDED');
         }
+        await recordAudit(
+          tx,
+          admin,
+          {
+            action: 'package_purchase.decide',
+            entity: 'package_purchases',
+            entityId: id,
+            before: { status: 'pending' },
+            after: {
+              status: input.status,
+              amount: decided.amountPaid,
+              ...(confirm ? { coursesRemaining: decided.coursesRemaining } : {}),
+            },
+          },
+          at,
+        );
         const [pkg] = await tx
           .select({ name: packages.name, courseCount: packages.courseCount })
           .from(packages)
@@ -168,7 +297,8 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
         });
       });
       deliver?.();
-      return onePurchase(db, id);
+      const [row] = await adminPurchases().where(eq(packagePurchases.id, id));
+      return row!;
     },
 
     /**

@@ -11,6 +11,7 @@ import { courses, enrollments, paymentRequests, users } from '../../db/schema/in
 import { appError } from '../../http/app-error.ts';
 import * as coursePolicy from '../../policies/course.ts';
 import { loadRow } from '../../policies/load-row.ts';
+import { recordAudit } from '../audit/audit-record.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { loadEditableCourse } from '../courses/course-query.ts';
 import type { CoursesService } from '../courses/courses.service.ts';
@@ -39,6 +40,8 @@ export interface PaymentsDeps {
   notifications: NotificationsService;
   /** The screenshot must be the caller's own finished image upload (objects/proof-image.ts). */
   assertOwnProof: (user: SessionUser, proofImage: string) => Promise<string>;
+  /** The clock decisions are dated by (tests move it). */
+  now?: () => Date;
 }
 
 /** The buyer's notification of a decision (the bell, and a mail when SMTP is set). */
@@ -177,13 +180,25 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       );
       let delivery: Delivery | undefined;
       const decided = await db.transaction(async (tx) => {
-        const now = new Date();
+        const now = deps.now?.() ?? new Date();
         const [updated] = await tx
           .update(paymentRequests)
           .set({ status: input.status, decidedById: user.id, decidedAt: now, updatedAt: now })
           .where(and(eq(paymentRequests.id, request.id), eq(paymentRequests.status, 'pending')))
           .returning(requestColumns);
         if (!updated) throw appError('PAYMENT_ALREADY_DECIDED');
+        await recordAudit(
+          tx,
+          user,
+          {
+            action: 'payment_request.decide',
+            entity: 'payment_requests',
+            entityId: request.id,
+            before: { status: 'pending' },
+            after: { status: input.status, amount: updated.amount },
+          },
+          now,
+        );
         if (input.status === 'confirmed') {
           await tx
             .insert(enrollments)

@@ -8,4 +8,11 @@ export function subscriptionsRoutes(api: FastifyInstance, subscriptions: Subscri
   route(api, e.mine, ({ user }) => subscriptions.mine(user));
   route(api, e.request, ({ user, body }) => subscriptions.request(user, body));
   route(api, e.decide, ({ user, params, body }) => subscriptions.decide(user, params.id, body));
+  route(api, e.adminList, ({ query }) => subscriptions.adminList(query));
+  route(api, e.adminPlans, () => subscriptions.adminPlans());
+  route(api, e.createPlan, ({ body }) => subscriptions.createPlan(body));
+  route(api, e.updatePlan, ({ params, body }) => subscriptions.updatePlan(params.id, body));
+  route(api, e.removePlan, ({ params }) => subscriptions.removePlan(params.id));
+  route(api, e.exchangeRate, () => subscriptions.exchangeRate());
+  route(api, e.setExchangeRate, ({ user, body }) => subscriptions.setExchangeRate(user, body));
 }

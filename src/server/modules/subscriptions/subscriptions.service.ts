@@ -12,6 +12,8 @@ import type { SessionUser } from '../auth/session.service.ts';
 import type { Delivery, NotificationsService } from '../notifications/notifications.service.ts';
 import { cdfPerUsd as currentCdfPerUsd, toCdf } from '../payments/exchange-rate.ts';
 import { recordTransactionId } from '../payments/mobile-money-proof.ts';
+import { recordAudit } from '../audit/audit-record.ts';
+import { createSubscriptionsAdmin } from './subscriptions-admin.service.ts';
 
 type RequestInput = z.output<typeof subscriptionRequestSchema>;
 type DecisionInput = z.output<typeof subscriptionDecisionSchema>;
@@ -74,6 +76,8 @@ export function createSubscriptionsService(db: Db, deps: SubscriptionsDeps) {
     tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 
   return {
+    ...createSubscriptionsAdmin(db, deps, stateAt),
+
     /** GET /api/subscription-plans: active plans, students' first, cheapest first. */
     async plans() {
       const [rate, plans] = await Promise.all([
@@ -130,7 +134,10 @@ export function createSubscriptionsService(db: Db, deps: SubscriptionsDeps) {
         const [plan] = await tx
           .select()
           .from(subscriptionPlans)
-          .where(and(eq(subscriptionPlans.id, input.planId), eq(subscriptionPlans.isActive, true)));
+          .where(and(eq(subscriptionPlans.id, input.planId), eq(subscriptionPlans.isActive, true)))
+          // Shared lock: an admin deleting the plan meanwhile either waits (and then sees this
+          // subscription: the plan is deactivated) or went first (the plan is gone: 404).
+          .for('share');
         if (!plan) throw appError('PLAN_NOT_FOUND');
         await lockUser(tx, user.id);
         const [current] = await tx
@@ -214,6 +221,21 @@ export function createSubscriptionsService(db: Db, deps: SubscriptionsDeps) {
           .where(and(eq(userSubscriptions.id, id), eq(userSubscriptions.status, 'pending')))
           .returning({ id: userSubscriptions.id });
         if (!decided) throw appError('SUBSCRIPTION_DECIDED');
+        const end = confirm ? periodEnd(now, row.duration) : null;
+        await recordAudit(
+          tx,
+          admin,
+          {
+            action: 'subscription.decide',
+            entity: 'user_subscriptions',
+            entityId: id,
+            before: { status: 'pending' },
+            after: confirm
+              ? { status: input.status, startDate: now.toISOString(), endDate: end!.toISOString() }
+              : { status: input.status },
+          },
+          now,
+        );
         deliver = await deps.notifications.notify(tx, {
           userId: row.userId,
           type: confirm ? 'subscription_confirmed' : 'subscription_rejected',

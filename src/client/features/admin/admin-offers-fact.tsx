@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+
+/** One "term : value" line of an offer's card (inside a <dl>). */
+export function OfferFact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-wrap gap-x-2">
+      <dt className="text-muted-foreground">{term} :</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}

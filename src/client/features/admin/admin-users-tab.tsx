@@ -1,0 +1,245 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Ban, RotateCcw, Search, UserRound } from 'lucide-react';
+import type { AdminUser } from '@contract/admin';
+import { roleLabel, roleLabels, roles, type Role } from '@contract/roles';
+import { adminUsersQuery, useSetUserRole, useSetUserSuspension } from '@client/api/admin';
+import { useAuth } from '@client/api/auth';
+import { Pager } from '@client/components/admin/pager';
+import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@client/components/ui/alert-dialog';
+import { Badge, type BadgeProps } from '@client/components/ui/badge';
+import { Button, buttonVariants } from '@client/components/ui/button';
+import { Card } from '@client/components/ui/card';
+import { inputClassName } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
+import { formatDate } from '@client/lib/format';
+import { cn } from '@client/lib/utils';
+
+const PAGE_SIZE = 20;
+
+const roleVariant: Record<Role, BadgeProps['variant']> = {
+  admin: 'default',
+  instructor: 'secondary',
+  student: 'outline',
+};
+
+function RoleSelect({ user, disabled }: { user: AdminUser; disabled: boolean }) {
+  const id = useId();
+  const change = useSetUserRole();
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        Rôle
+        <span className="sr-only"> de {user.name}</span>
+      </Label>
+      <select
+        id={id}
+        className={cn(inputClassName, 'h-9 pr-8 sm:w-44')}
+        value={user.role}
+        disabled={disabled || change.isPending}
+        onChange={(event) =>
+          change.mutate(
+            { id: user.id, role: event.target.value as Role },
+            {
+              onSuccess: (updated) =>
+                toast({ title: `Rôle modifié : ${updated.name} est ${roleLabel(updated.role)}` }),
+              onError: (err) =>
+                toast({
+                  title: errorMessage(err, 'Impossible de modifier le rôle'),
+                  variant: 'destructive',
+                }),
+            },
+          )
+        }
+      >
+        {roles.map((role) => (
+          <option key={role} value={role}>
+            {roleLabels[role]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function SuspensionButton({ user, disabled }: { user: AdminUser; disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  const change = useSetUserSuspension();
+  const suspended = user.suspendedAt !== null;
+  const decide = () =>
+    change.mutate(
+      { id: user.id, suspended: !suspended },
+      {
+        onSuccess: () => toast({ title: suspended ? 'Compte rétabli' : 'Compte suspendu' }),
+        onError: (err) =>
+          toast({
+            title: errorMessage(err, 'Impossible de modifier le compte'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  return (
+    <>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={disabled || change.isPending}
+        onClick={() => setOpen(true)}
+        className={
+          suspended ? undefined : 'text-destructive hover:text-destructive dark:text-red-400'
+        }
+      >
+        {suspended ? <RotateCcw aria-hidden="true" /> : <Ban aria-hidden="true" />}
+        {suspended ? 'Rétablir' : 'Suspendre'}
+        <span className="sr-only"> : {user.name}</span>
+      </Button>
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>
+              {suspended ? 'Rétablir ce compte ?' : 'Suspendre ce compte ?'}
+            </AlertDialogTitle>
+            <AlertDialogDescription>
+              {suspended
+                ? `${user.name} pourra de nouveau se connecter.`
+                : `${user.name} sera déconnecté immédiatement et ne pourra plus se connecter.`}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Annuler</AlertDialogCancel>
+            <AlertDialogAction
+              className={suspended ? undefined : buttonVariants({ variant: 'destructive' })}
+              onClick={decide}
+            >
+              {suspended ? 'Rétablir' : 'Suspendre'}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}
+
+function UserItem({ user, isMe }: { user: AdminUser; isMe: boolean }) {
+  return (
+    <li>
+      <Card className="grid gap-3 p-4 md:grid-cols-[1fr_auto] md:items-center">
+        <div className="grid min-w-0 gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="min-w-0 font-semibold break-words">{user.name}</h3>
+            <Badge variant={roleVariant[user.role]}>{roleLabel(user.role)}</Badge>
+            {user.suspendedAt ? <Badge variant="destructive">Suspendu</Badge> : null}
+            {isMe ? <Badge variant="outline">Vous</Badge> : null}
+          </div>
+          <p className="text-sm break-all text-muted-foreground">{user.email}</p>
+          {user.bio ? <p className="text-sm break-words">{user.bio}</p> : null}
+          <p className="text-xs text-muted-foreground">Inscrit le {formatDate(user.createdAt)}</p>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <RoleSelect user={user} disabled={isMe} />
+          <SuspensionButton user={user} disabled={isMe} />
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/** The dashboard's "Utilisateurs" tab: search, role filter, paging, role and suspension. */
+export default function AdminUsersTab() {
+  const { user: me } = useAuth();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const roleId = useId();
+  const query = useQuery(adminUsersQuery({ page, pageSize: PAGE_SIZE, q: search.trim(), role }));
+
+  return (
+    <section aria-labelledby="admin-users-title" className="grid gap-4">
+      <h2 id="admin-users-title" className="text-xl font-semibold">
+        Utilisateurs
+      </h2>
+      <div className="grid gap-3 sm:flex sm:items-end">
+        <div className="relative sm:w-80">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <input
+            type="search"
+            aria-label="Rechercher par nom ou email"
+            placeholder="Rechercher par nom ou email…"
+            className={cn(inputClassName, 'pl-9')}
+            value={search}
+            maxLength={200}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={roleId}>Rôle</Label>
+          <select
+            id={roleId}
+            className={cn(inputClassName, 'pr-8 sm:w-48')}
+            value={role}
+            onChange={(e) => {
+              setRole(e.target.value as Role | '');
+              setPage(1);
+            }}
+          >
+            <option value="">Tous les rôles</option>
+            {roles.map((r) => (
+              <option key={r} value={r}>
+                {roleLabels[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <QueryState
+        query={query}
+        pending={<SkeletonList count={4} className="grid gap-3" itemClassName="h-24" />}
+        error={loadFailed('Impossible de charger les utilisateurs.')}
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <Card className="grid justify-items-center gap-2 p-8 text-center">
+              <UserRound className="size-8 text-muted-foreground" aria-hidden="true" />
+              <p className="text-muted-foreground">Aucun utilisateur ne correspond.</p>
+            </Card>
+          ) : (
+            <>
+              <ul className="grid gap-3" aria-label="Utilisateurs">
+                {data.items.map((user) => (
+                  <UserItem key={user.id} user={user} isMe={user.id === me?.id} />
+                ))}
+              </ul>
+              <Pager
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPageChange={setPage}
+                label="Pages des utilisateurs"
+                busy={query.isFetching}
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,295 @@
+/**
+ * The admin dashboard's own rules (issue 21, parts 1–3): statistics, the paged courses and users
+ * lists, deleting a course, changing a role and suspending an account. Every role or account
+ * change is written to the audit record in the transaction that makes it.
+ */
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  adminCourseQuerySchema,
+  adminUserQuerySchema,
+  AdminWeek,
+} from '../../../contract/admin.ts';
+import { ADMIN_CHART_WEEKS } from '../../../contract/admin.ts';
+import { pageOffset } from '../../../contract/paging.ts';
+import type { Role } from '../../../contract/roles.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  announcements,
+  bundlePayments,
+  courses,
+  enrollments,
+  liveClassRegistrations,
+  packagePurchases,
+  paymentRequests,
+  sessions,
+  userSubscriptions,
+  users,
+} from '../../db/schema/index.ts';
+import { appError } from '../../http/app-error.ts';
+import { qualified } from '../../lib/sql-columns.ts';
+import { loadRow } from '../../policies/load-row.ts';
+import { recordAudit } from '../audit/audit-record.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import { removeCourseFromBundles } from '../bundles/bundles.service.ts';
+
+type CourseQuery = z.output<typeof adminCourseQuerySchema>;
+type UserQuery = z.output<typeof adminUserQuerySchema>;
+
+export interface AdminDeps {
+  now: () => Date;
+}
+
+/** `ILIKE '%term%'` matching the term literally: its `%`, `_` and `\` are escaped. */
+export function containsLiterally(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const count = (from: SQL) => sql<number>`(select count(*) from ${from})`.mapWith(Number);
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  bio: users.bio,
+  avatar: users.avatar,
+  role: users.role,
+  suspendedAt: users.suspendedAt,
+  createdAt: users.createdAt,
+};
+
+export function createAdminService(db: Db, deps: AdminDeps) {
+  return {
+    /** The dashboard's figures, in one statement of scalar subqueries. */
+    async stats() {
+      const [row] = await db
+        .select({
+          totalCourses: count(sql`${courses}`),
+          publishedCourses: count(sql`${courses} where ${courses.status} = 'published'`),
+          totalUsers: count(sql`${users}`),
+          totalInstructors: count(sql`${users} where ${users.role} = 'instructor'`),
+          totalEnrollments: count(sql`${enrollments}`),
+          totalSubscriptions: count(sql`${userSubscriptions}`),
+          totalAnnouncements: count(sql`${announcements}`),
+        })
+        .from(sql`(select 1) as one`);
+      return row!;
+    },
+
+    /**
+     * Enrolments and confirmed payments (FC) per week (Monday, UTC) over the last 12 weeks, in
+     * one statement: each table is read once over the period and grouped by week.
+     */
+    async weekly(): Promise<{ weeks: AdminWeek[] }> {
+      const now = sql`${deps.now().toISOString()}::timestamptz`;
+      const thisWeek = sql`date_trunc('week', ${now} at time zone 'UTC')`;
+      const first = sql`(${thisWeek} - interval '${sql.raw(String(ADMIN_CHART_WEEKS - 1))} weeks')`;
+      const since = sql`(${first} at time zone 'UTC')`;
+      const week = (at: SQL) => sql`date_trunc('week', ${at} at time zone 'UTC')`;
+      const paid = (amount: SQL, at: SQL, table: SQL, confirmed: SQL) =>
+        sql`select ${week(at)} as wk, ${amount} as amount from ${table}
+          where ${confirmed} and ${at} >= ${since}`;
+      const rows = await db
+        .select({
+          weekStart: sql<string>`to_char(weeks.wk, 'YYYY-MM-DD')`,
+          enrollments: sql<number>`coalesce(enr.n, 0)`.mapWith(Number),
+          paymentsCdf: sql<number>`coalesce(pay.total, 0)`.mapWith(Number),
+        })
+        .from(
+          sql`generate_series(${first}, ${thisWeek}, interval '1 week') as weeks(wk)
+          left join (
+            select ${week(sql`${enrollments.enrolledAt}`)} as wk, count(*) as n from ${enrollments}
+            where ${enrollments.enrolledAt} >= ${since} group by 1
+          ) enr on enr.wk = weeks.wk
+          left join (
+            select wk, sum(amount) as total from (
+              ${paid(
+                sql`${paymentRequests.amount}`,
+                sql`coalesce(${paymentRequests.decidedAt}, ${paymentRequests.createdAt})`,
+                sql`${paymentRequests}`,
+                sql`${paymentRequests.status} = 'confirmed'`,
+              )}
+              union all
+              ${paid(
+                sql`${packagePurchases.amountPaid}`,
+                sql`coalesce(${packagePurchases.decidedAt}, ${packagePurchases.purchaseDate})`,
+                sql`${packagePurchases}`,
+                sql`${packagePurchases.status} = 'confirmed'`,
+              )}
+              union all
+              ${paid(
+                sql`coalesce(${userSubscriptions.amountAskedCdf}, 0)`,
+                sql`coalesce(${userSubscriptions.decidedAt}, ${userSubscriptions.createdAt})`,
+                sql`${userSubscriptions}`,
+                sql`${userSubscriptions.status} = 'confirmed'`,
+              )}
+              union all
+              ${paid(
+                sql`${bundlePayments.amount}`,
+                sql`coalesce(${bundlePayments.decidedAt}, ${bundlePayments.createdAt})`,
+                sql`${bundlePayments}`,
+                sql`${bundlePayments.status} = 'confirmed'`,
+              )}
+              union all
+              ${paid(
+                sql`${liveClassRegistrations.amountAskedCdf}`,
+                sql`coalesce(${liveClassRegistrations.decidedAt}, ${liveClassRegistrations.registeredAt})`,
+                sql`${liveClassRegistrations}`,
+                sql`${liveClassRegistrations.paymentStatus} = 'confirmed' and ${liveClassRegistrations.amountAskedCdf} is not null`,
+              )}
+            ) paid group by wk
+          ) pay on pay.wk = weeks.wk`,
+        )
+        .orderBy(sql`weeks.wk`);
+      return { weeks: rows };
+    },
+
+    /** Every course, newest first, one page, with its instructor and enrolment count. */
+    async courses(query: CourseQuery) {
+      const where = query.q ? ilike(courses.title, containsLiterally(query.q)) : undefined;
+      const [items, [total]] = await Promise.all([
+        db
+          .select({
+            id: courses.id,
+            title: courses.title,
+            description: courses.description,
+            status: courses.status,
+            price: courses.price,
+            createdAt: courses.createdAt,
+            // Counted for this page's courses only, through the enrolments' course index.
+            enrollmentCount: sql<number>`(select count(*) from ${enrollments}
+              where ${enrollments.courseId} = ${qualified(courses.id)})`.mapWith(Number),
+            instructorId: users.id,
+            instructorName: users.name,
+          })
+          .from(courses)
+          .leftJoin(users, eq(users.id, courses.instructorId))
+          .where(where)
+          .orderBy(desc(courses.createdAt), desc(courses.id))
+          .limit(query.pageSize)
+          .offset(pageOffset(query)),
+        db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(courses)
+          .where(where),
+      ]);
+      return {
+        items: items.map(({ instructorId, instructorName, ...course }) => ({
+          ...course,
+          instructor: instructorId ? { id: instructorId, name: instructorName ?? '' } : null,
+        })),
+        total: total?.n ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /**
+     * Deletes a course and everything that depends on it (ON DELETE CASCADE: lessons,
+     * enrolments, quizzes, payments…), and takes it out of every training bundle, at once.
+     */
+    async removeCourse(courseId: string) {
+      await db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(courses)
+          .where(eq(courses.id, courseId))
+          .returning({ id: courses.id });
+        if (!deleted) throw appError('COURSE_NOT_FOUND');
+        await removeCourseFromBundles(tx, deleted.id);
+      });
+    },
+
+    /** Users, newest first, one page: search by any part of the name or email, role filter. */
+    async users(query: UserQuery) {
+      const conditions: SQL[] = [];
+      if (query.q) {
+        const pattern = containsLiterally(query.q);
+        conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+      }
+      if (query.role) conditions.push(eq(users.role, query.role));
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [items, [total]] = await Promise.all([
+        db
+          .select(userColumns)
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(query.pageSize)
+          .offset(pageOffset(query)),
+        db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(users)
+          .where(where),
+      ]);
+      return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Changes a role; an admin cannot demote themselves (there is always one admin left). */
+    async setRole(admin: SessionUser, userId: string, role: Role) {
+      return db.transaction(async (tx) => {
+        const user = await loadRow(tx.select(userColumns).from(users).where(eq(users.id, userId)), {
+          notFound: 'USER_NOT_FOUND',
+          lock: true,
+        });
+        if (user.id === admin.id && role !== 'admin') throw appError('SELF_DEMOTION');
+        if (user.role === role) return user;
+        const [updated] = await tx
+          .update(users)
+          .set({ role })
+          .where(eq(users.id, user.id))
+          .returning(userColumns);
+        await recordAudit(
+          tx,
+          admin,
+          {
+            action: 'user.role',
+            entity: 'users',
+            entityId: user.id,
+            before: { role: user.role },
+            after: { role },
+          },
+          deps.now(),
+        );
+        return updated!;
+      });
+    },
+
+    /**
+     * Suspends an account (it cannot sign in, and its sessions end now) or reinstates it. An
+     * admin cannot suspend themselves. Asking for the state the account is already in changes
+     * nothing and writes no audit line.
+     */
+    async setSuspension(admin: SessionUser, userId: string, suspended: boolean) {
+      return db.transaction(async (tx) => {
+        const user = await loadRow(tx.select(userColumns).from(users).where(eq(users.id, userId)), {
+          notFound: 'USER_NOT_FOUND',
+          lock: true,
+        });
+        if (user.id === admin.id && suspended) throw appError('SELF_SUSPENSION');
+        if ((user.suspendedAt !== null) === suspended) return user;
+        const at = deps.now();
+        const [updated] = await tx
+          .update(users)
+          .set({ suspendedAt: suspended ? at : null })
+          .where(eq(users.id, user.id))
+          .returning(userColumns);
+        if (suspended) await tx.delete(sessions).where(eq(sessions.userId, user.id));
+        await recordAudit(
+          tx,
+          admin,
+          {
+            action: suspended ? 'user.suspend' : 'user.reinstate',
+            entity: 'users',
+            entityId: user.id,
+            before: { suspendedAt: user.suspendedAt?.toISOString() ?? null },
+            after: { suspendedAt: suspended ? at.toISOString() : null },
+          },
+          at,
+        );
+        return updated!;
+      });
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,241 @@
+/**
+ * The admin's side of subscriptions (issue "Admin", parts 4 and 5): the paged list of
+ * subscriptions, the plans (inactive ones included) and the platform's exchange rate.
+ */
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  adminSubscriptionListQuerySchema,
+  exchangeRateInputSchema,
+  planInputSchema,
+} from '../../../contract/subscriptions.ts';
+import { DEFAULT_CDF_PER_USD } from '../../../contract/currency.ts';
+import { pageOffset } from '../../../contract/paging.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  exchangeRates,
+  subscriptionPlans,
+  userSubscriptions,
+  users,
+} from '../../db/schema/index.ts';
+import { appError } from '../../http/app-error.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import { recordAudit } from '../audit/audit-record.ts';
+
+type ListQuery = z.output<typeof adminSubscriptionListQuerySchema>;
+type PlanInput = z.output<typeof planInputSchema>;
+type RateInput = z.output<typeof exchangeRateInputSchema>;
+
+export interface SubscriptionsAdminDeps {
+  now: () => Date;
+}
+
+/** How many subscriptions use each plan: one aggregate, joined to the plans. */
+const usage = (db: Db) =>
+  db
+    .select({ planId: userSubscriptions.planId, n: count().as('n') })
+    .from(userSubscriptions)
+    .groupBy(userSubscriptions.planId)
+    .as('usage');
+
+export function createSubscriptionsAdmin(
+  db: Db,
+  deps: SubscriptionsAdminDeps,
+  stateAt: (now: Date) => ReturnType<typeof sql<'active' | 'expired' | 'pending' | 'rejected'>>,
+) {
+  async function plans(where?: SQL) {
+    const used = usage(db);
+    const rows = await db
+      .select({
+        id: subscriptionPlans.id,
+        name: subscriptionPlans.name,
+        description: subscriptionPlans.description,
+        type: subscriptionPlans.type,
+        monthlyPrice: subscriptionPlans.monthlyPrice,
+        yearlyPrice: subscriptionPlans.yearlyPrice,
+        courseLimit: subscriptionPlans.courseLimit,
+        features: subscriptionPlans.features,
+        hasCertification: subscriptionPlans.hasCertification,
+        certificationType: subscriptionPlans.certificationType,
+        hasInternship: subscriptionPlans.hasInternship,
+        commissionRate: subscriptionPlans.commissionRate,
+        isActive: subscriptionPlans.isActive,
+        subscriptionCount: sql<number>`coalesce(${used.n}, 0)::int`,
+      })
+      .from(subscriptionPlans)
+      .leftJoin(used, eq(used.planId, subscriptionPlans.id))
+      .where(where)
+      .orderBy(
+        asc(subscriptionPlans.type),
+        asc(subscriptionPlans.monthlyPrice),
+        asc(subscriptionPlans.name),
+      );
+    return rows;
+  }
+  async function onePlan(id: string) {
+    const [row] = await plans(eq(subscriptionPlans.id, id));
+    if (!row) throw appError('PLAN_NOT_FOUND');
+    return row;
+  }
+
+  async function currentRate() {
+    const [row] = await db
+      .select({
+        cdfPerUsd: exchangeRates.cdfPerUsd,
+        setAt: exchangeRates.createdAt,
+        setBy: users.name,
+      })
+      .from(exchangeRates)
+      .leftJoin(users, eq(users.id, exchangeRates.setById))
+      .orderBy(desc(exchangeRates.createdAt))
+      .limit(1);
+    return row ?? { cdfPerUsd: DEFAULT_CDF_PER_USD, setAt: null, setBy: null };
+  }
+
+  return {
+    /** GET /api/admin/subscriptions: one page with the total; pending first, then newest. */
+    async adminList(query: ListQuery) {
+      const now = deps.now();
+      const where = query.status ? eq(userSubscriptions.status, query.status) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: userSubscriptions.id,
+            planId: userSubscriptions.planId,
+            planName: subscriptionPlans.name,
+            status: userSubscriptions.status,
+            state: stateAt(now),
+            duration: userSubscriptions.duration,
+            amountPaid: userSubscriptions.amountPaid,
+            amountAskedCdf: userSubscriptions.amountAskedCdf,
+            startDate: userSubscriptions.startDate,
+            endDate: userSubscriptions.endDate,
+            createdAt: userSubscriptions.createdAt,
+            decidedAt: userSubscriptions.decidedAt,
+            paymentMethod: userSubscriptions.paymentMethod,
+            phoneNumber: userSubscriptions.phoneNumber,
+            transactionId: userSubscriptions.transactionId,
+            proofImage: userSubscriptions.proofImage,
+            userId: users.id,
+            userName: users.name,
+            userEmail: users.email,
+          })
+          .from(userSubscriptions)
+          .innerJoin(users, eq(users.id, userSubscriptions.userId))
+          .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
+          .where(where)
+          .orderBy(
+            desc(sql`${userSubscriptions.status} = 'pending'`),
+            desc(userSubscriptions.createdAt),
+            desc(userSubscriptions.id),
+          )
+          .limit(query.pageSize)
+          .offset(pageOffset(query)),
+        db.select({ n: count() }).from(userSubscriptions).where(where),
+      ]);
+      return {
+        items: rows.map(({ userId, userName, userEmail, ...rest }) => ({
+          ...rest,
+          user: { id: userId, name: userName, email: userEmail },
+        })),
+        total: total?.n ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** GET /api/admin/subscription-plans: every plan, inactive included, with its usage. */
+    adminPlans: () => plans(),
+
+    async createPlan(input: PlanInput) {
+      const [row] = await db
+        .insert(subscriptionPlans)
+        .values(input)
+        .returning({ id: subscriptionPlans.id });
+      return onePlan(row!.id);
+    },
+
+    async updatePlan(id: string, input: PlanInput) {
+      const [row] = await db
+        .update(subscriptionPlans)
+        .set({ ...input, updatedAt: deps.now() })
+        .where(eq(subscriptionPlans.id, id))
+        .returning({ id: subscriptionPlans.id });
+      if (!row) throw appError('PLAN_NOT_FOUND');
+      return onePlan(row.id);
+    },
+
+    /**
+     * DELETE /api/admin/subscription-plans/{id}: a plan no subscription uses is deleted; one in
+     * use (the foreign key restricts deletion: its subscriptions are money records) is
+     * deactivated instead, so no one can subscribe to it any more, and the answer says so.
+     * The plan row is locked so a subscription request cannot slip in between.
+     */
+    async removePlan(id: string) {
+      return db.transaction(async (tx) => {
+        const [plan] = await tx
+          .select({ id: subscriptionPlans.id })
+          .from(subscriptionPlans)
+          .where(eq(subscriptionPlans.id, id))
+          .for('update');
+        if (!plan) throw appError('PLAN_NOT_FOUND');
+        const [used] = await tx
+          .select({ id: userSubscriptions.id })
+          .from(userSubscriptions)
+          .where(eq(userSubscriptions.planId, id))
+          .limit(1);
+        if (used) {
+          await tx
+            .update(subscriptionPlans)
+            .set({ isActive: false, updatedAt: deps.now() })
+            .where(eq(subscriptionPlans.id, id));
+          return { deactivated: true };
+        }
+        await tx.delete(subscriptionPlans).where(eq(subscriptionPlans.id, id));
+        return { deactivated: false };
+      });
+    },
+
+    /** GET /api/admin/exchange-rate: the rate in force, who set it and when. */
+    exchangeRate: currentRate,
+
+    /**
+     * PUT /api/admin/exchange-rate: a new rate row (the earlier ones stay, as history), audited
+     * in the same transaction. The public plans read the latest row: they follow at once.
+     */
+    async setExchangeRate(admin: SessionUser, input: RateInput) {
+      const now = deps.now();
+      await db.transaction(async (tx) => {
+        // One change at a time: the "before" of each audit line is the rate it replaced.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('exchange_rates'))`);
+        const [before] = await tx
+          .select({ cdfPerUsd: exchangeRates.cdfPerUsd })
+          .from(exchangeRates)
+          .orderBy(desc(exchangeRates.createdAt))
+          .limit(1);
+        const [row] = await tx
+          .insert(exchangeRates)
+          // The time of the insert, not of the transaction's start: rates order as the lock let them in.
+          .values({
+            cdfPerUsd: input.cdfPerUsd,
+            setById: admin.id,
+            createdAt: sql`clock_timestamp()`,
+          })
+          .returning({ id: exchangeRates.id });
+        await recordAudit(
+          tx,
+          admin,
+          {
+            action: 'exchange_rate.set',
+            entity: 'exchange_rates',
+            entityId: row!.id,
+            before: { cdfPerUsd: before?.cdfPerUsd ?? DEFAULT_CDF_PER_USD },
+            after: { cdfPerUsd: input.cdfPerUsd },
+          },
+          now,
+        );
+      });
+      return currentRate();
+    },
+  };
+}
