@@ -54,6 +54,8 @@ export async function startE2E(): Promise<E2E> {
       const context = await browser.newContext({
         baseURL: baseUrl,
         locale: 'fr-FR',
+        // Entrance animations finish at once, so axe never judges a toast half faded in.
+        reducedMotion: 'reduce',
         viewport: options.phone ? { width: 360, height: 740 } : { width: 1280, height: 800 },
         isMobile: options.phone ?? false,
         hasTouch: options.phone ?? false,

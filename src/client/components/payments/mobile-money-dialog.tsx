@@ -3,19 +3,10 @@ import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Smartphone } from 'lucide-react';
 import type { PaymentMethod } from '@contract/common';
-import { Button } from '@client/components/ui/button';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { FormDialogContent } from '@client/components/form-dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { toast } from '@client/components/ui/use-toast';
 import type { UploadedFile } from '@client/components/upload/file-upload-field';
-import { errorMessage } from '@client/lib/api';
-import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
+import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { MobileMoneyFields, offeredMethods } from './mobile-money-fields';
 
@@ -67,49 +58,41 @@ export function MobileMoneyDialog<S extends z.ZodType<FieldValues, FieldValues>>
     phoneNumber: '',
     transactionId: '',
   });
-  const onSubmit = form.handleSubmit(async (payload) => {
-    try {
-      const body = withProof ? { ...payload, proofImage: proof?.objectPath ?? null } : payload;
-      await send(body as z.output<S>);
-      toast(sent);
-      onClose();
-    } catch (err) {
-      if (!applyServerErrors(form, err))
-        toast({
-          variant: 'destructive',
-          title: 'Erreur',
-          description: errorMessage(err, failed),
-        });
-    }
-  });
+  const onSubmit = saveOnSubmit(
+    form,
+    (payload) =>
+      send(
+        (withProof
+          ? { ...payload, proofImage: proof?.objectPath ?? null }
+          : payload) as z.output<S>,
+      ),
+    { saved: sent, failed, onSaved: onClose },
+  );
   return (
-    <DialogContent>
-      <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-      </DialogHeader>
-      <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
-        <MobileMoneyFields form={form} numbers={numbers} />
-        {withProof ? (
-          <Suspense fallback={<Skeleton className="h-20 w-full" />}>
-            <ProofImageField
-              proof={proof}
-              onChange={setProof}
-              onBusyChange={setUploading}
-              error={form.formState.errors.proofImage?.message as string | undefined}
-            />
-          </Suspense>
-        ) : null}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={sending || uploading}>
-            <Smartphone aria-hidden="true" />
-            {sending ? 'Envoi…' : 'Envoyer la demande'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+    <FormDialogContent
+      title={title}
+      description={description}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      saving={sending || uploading}
+      submitLabel={
+        <>
+          <Smartphone aria-hidden="true" />
+          {sending ? 'Envoi…' : 'Envoyer la demande'}
+        </>
+      }
+    >
+      <MobileMoneyFields form={form} numbers={numbers} />
+      {withProof ? (
+        <Suspense fallback={<Skeleton className="h-20 w-full" />}>
+          <ProofImageField
+            proof={proof}
+            onChange={setProof}
+            onBusyChange={setUploading}
+            error={form.formState.errors.proofImage?.message as string | undefined}
+          />
+        </Suspense>
+      ) : null}
+    </FormDialogContent>
   );
 }

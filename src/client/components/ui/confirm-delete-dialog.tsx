@@ -1,15 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
-import { buttonVariants } from '@client/components/ui/button';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 
 /**
  * The spec's deletion confirmation: "Êtes-vous sûr ?", a text saying what goes, "Annuler" and
@@ -28,30 +18,19 @@ export function ConfirmDeleteDialog<T>({
   children: ReactNode;
 }) {
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={target !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Êtes-vous sûr ?</AlertDialogTitle>
-          <AlertDialogDescription>{children}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Annuler</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={() => {
-              if (target !== null) onConfirm(target);
-            }}
-          >
-            Supprimer
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title="Êtes-vous sûr ?"
+      description={children}
+      action="Supprimer"
+      destructive
+      onConfirm={() => {
+        if (target !== null) onConfirm(target);
+      }}
+    />
   );
 }
 

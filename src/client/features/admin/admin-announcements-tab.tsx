@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Megaphone, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Megaphone, Plus } from 'lucide-react';
 import {
   announcementInputSchema,
   announcementMessages as m,
@@ -16,25 +15,21 @@ import {
   useDeleteAnnouncement,
   useUpdateAnnouncement,
 } from '@client/api/announcements';
+import { EditDeleteButtons } from '@client/components/edit-delete-buttons';
+import { EditDialog, useEditDialog } from '@client/components/edit-dialog';
+import { FormDialogContent } from '@client/components/form-dialog';
 import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDeleteDialog, useConfirmDelete } from '@client/components/ui/confirm-delete-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
-import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { formatDate } from '@client/lib/format';
+import { toastError } from '@client/lib/toast-error';
 
 /** Spec 02 §4: info, warning and success in blue, orange and green. */
 const typeClassName: Record<AnnouncementType, string> = {
@@ -63,58 +58,36 @@ function AnnouncementDialog({
   } satisfies AnnouncementInput);
   const saving = create.isPending || update.isPending;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      if (announcement) await update.mutateAsync({ id: announcement.id, body });
-      else await create.mutateAsync(body);
-      toast({ title: announcement ? m.updated : m.created });
-      onClose();
-    } catch (err) {
-      if (!applyServerErrors(form, err))
-        toast({
-          variant: 'destructive',
-          title: 'Erreur',
-          description: errorMessage(err, m.saveFailed),
-        });
-    }
-  });
+  const onSubmit = saveOnSubmit(
+    form,
+    (body) =>
+      announcement ? update.mutateAsync({ id: announcement.id, body }) : create.mutateAsync(body),
+    {
+      saved: { title: announcement ? m.updated : m.created },
+      failed: m.saveFailed,
+      onSaved: onClose,
+    },
+  );
 
   return (
-    <DialogContent>
-      <DialogHeader>
-        <DialogTitle>{announcement ? m.editTitle : m.newTitle}</DialogTitle>
-        <DialogDescription>
-          Une annonce publiée apparaît sur la page d&apos;accueil, pour tous les utilisateurs.
-        </DialogDescription>
-      </DialogHeader>
-      <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
-        <TextField form={form} name="title" label="Titre" autoComplete="off" />
-        <TextareaField form={form} name="content" label="Contenu" rows={5} />
-        <SelectField
-          form={form}
-          name="type"
-          label="Type"
-          options={announcementTypes}
-          optionLabel={(type) => announcementTypeLabels[type]}
-        />
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="size-4 accent-[var(--color-primary)]"
-            {...form.register('isPublished')}
-          />
-          {m.publish}
-        </label>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Enregistrement…' : 'Enregistrer'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+    <FormDialogContent
+      title={announcement ? m.editTitle : m.newTitle}
+      description="Une annonce publiée apparaît sur la page d'accueil, pour tous les utilisateurs."
+      onSubmit={onSubmit}
+      onClose={onClose}
+      saving={saving}
+    >
+      <TextField form={form} name="title" label="Titre" autoComplete="off" />
+      <TextareaField form={form} name="content" label="Contenu" rows={5} />
+      <SelectField
+        form={form}
+        name="type"
+        label="Type"
+        options={announcementTypes}
+        optionLabel={(type) => announcementTypeLabels[type]}
+      />
+      <LabelledCheckbox label={m.publish} {...form.register('isPublished')} />
+    </FormDialogContent>
   );
 }
 
@@ -146,16 +119,7 @@ function AnnouncementItem({
         <p className="text-xs text-muted-foreground">
           {a.author.name} · {formatDate(a.createdAt)}
         </p>
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-            Modifier<span className="sr-only"> : {a.title}</span>
-          </Button>
-          <Button size="sm" variant="outline" onClick={onDelete} disabled={deleting}>
-            <Trash2 aria-hidden="true" />
-            Supprimer<span className="sr-only"> : {a.title}</span>
-          </Button>
-        </div>
+        <EditDeleteButtons name={a.title} onEdit={onEdit} onDelete={onDelete} deleting={deleting} />
       </Card>
     </li>
   );
@@ -164,8 +128,7 @@ function AnnouncementItem({
 /** The admin dashboard's "Annonces" tab (spec 02 §2): write, publish, edit and delete. */
 export default function AdminAnnouncementsTab() {
   const query = useQuery(announcementsQuery());
-  // undefined: closed; null: a new announcement; an announcement: editing it.
-  const [editing, setEditing] = useState<Announcement | null | undefined>(undefined);
+  const edit = useEditDialog<Announcement>();
   const remove = useDeleteAnnouncement();
   const confirm = useConfirmDelete<Announcement>({
     isPending: remove.isPending,
@@ -173,12 +136,7 @@ export default function AdminAnnouncementsTab() {
     mutate: (announcement) =>
       remove.mutate(announcement, {
         onSuccess: () => toast({ title: m.deleted }),
-        onError: (err) =>
-          toast({
-            variant: 'destructive',
-            title: 'Erreur',
-            description: errorMessage(err, m.deleteFailed),
-          }),
+        onError: (err) => toastError(err, m.deleteFailed),
       }),
   });
 
@@ -194,7 +152,7 @@ export default function AdminAnnouncementsTab() {
             utilisateurs.
           </p>
         </div>
-        <Button onClick={() => setEditing(null)}>
+        <Button onClick={edit.openNew}>
           <Plus aria-hidden="true" />
           Nouvelle annonce
         </Button>
@@ -216,7 +174,7 @@ export default function AdminAnnouncementsTab() {
                 <AnnouncementItem
                   key={announcement.id}
                   announcement={announcement}
-                  onEdit={() => setEditing(announcement)}
+                  onEdit={() => edit.openEdit(announcement)}
                   onDelete={() => confirm.ask(announcement)}
                   deleting={confirm.deletingId === announcement.id}
                 />
@@ -225,20 +183,9 @@ export default function AdminAnnouncementsTab() {
           )
         }
       </QueryState>
-      <Dialog
-        open={editing !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setEditing(undefined);
-        }}
-      >
-        {editing !== undefined ? (
-          <AnnouncementDialog
-            key={editing?.id ?? 'new'}
-            announcement={editing}
-            onClose={() => setEditing(undefined)}
-          />
-        ) : null}
-      </Dialog>
+      <EditDialog editing={edit.editing} onClose={edit.close}>
+        {(announcement) => <AnnouncementDialog announcement={announcement} onClose={edit.close} />}
+      </EditDialog>
       <ConfirmDeleteDialog {...confirm.dialog}>{m.deleteConfirm}</ConfirmDeleteDialog>
     </section>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import {
@@ -11,14 +10,11 @@ import { quoteStatusLabels } from '@contract/bundles';
 import { paymentRequestStatusLabels } from '@contract/payments-labels';
 import { roleLabel } from '@contract/roles';
 import { auditQuery } from '@client/api/audit';
-import { Pager } from '@client/components/admin/pager';
-import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
+import { FilterSelect } from '@client/components/admin/filter-select';
+import { PagedList, usePagedFilter } from '@client/components/admin/paged-list';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
-import { inputClassName } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
 import { formatDateTime, formatNumber, formatPrice } from '@client/lib/format';
-import { cn } from '@client/lib/utils';
 
 const PAGE_SIZE = 25;
 
@@ -126,8 +122,12 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
  * newest first, read only.
  */
 export default function AdminAuditTab() {
-  const [page, setPage] = useState(1);
-  const [action, setAction] = useState<AuditActionName | ''>('');
+  const {
+    page,
+    setPage,
+    filter: action,
+    setFilter: setAction,
+  } = usePagedFilter<AuditActionName | ''>('');
   const query = useQuery(auditQuery({ page, pageSize: PAGE_SIZE, action: action || undefined }));
 
   return (
@@ -142,53 +142,28 @@ export default function AdminAuditTab() {
             journal ne peut pas être modifié.
           </p>
         </div>
-        <div className="grid gap-1">
-          <Label htmlFor="admin-audit-action">Action</Label>
-          <select
-            id="admin-audit-action"
-            className={cn(inputClassName, 'w-64 max-w-full pr-8')}
-            value={action}
-            onChange={(event) => {
-              setAction(event.target.value as AuditActionName | '');
-              setPage(1);
-            }}
-          >
-            <option value="">Toutes</option>
-            {auditActions.map((value) => (
-              <option key={value} value={value}>
-                {auditActionLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="admin-audit-action"
+          label="Action"
+          value={action}
+          onChange={setAction}
+          allLabel="Toutes"
+          options={auditActions}
+          optionLabel={(value) => auditActionLabels[value]}
+          className="w-64 max-w-full pr-8"
+        />
       </div>
-      <QueryState
+      <PagedList
         query={query}
-        pending={<SkeletonList count={4} className="grid gap-3" itemClassName="h-24" />}
-        error={loadFailed('Impossible de charger le journal')}
+        skeleton={{ count: 4, itemClassName: 'h-24' }}
+        failed="Impossible de charger le journal"
+        empty={<p className="text-muted-foreground">Aucune décision enregistrée.</p>}
+        label="Décisions enregistrées"
+        pagerLabel="Pages du journal"
+        onPageChange={setPage}
       >
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className="text-muted-foreground">Aucune décision enregistrée.</p>
-          ) : (
-            <div className="grid gap-3">
-              <ul className="grid gap-3" aria-label="Décisions enregistrées">
-                {data.items.map((entry) => (
-                  <AuditItem key={entry.id} entry={entry} />
-                ))}
-              </ul>
-              <Pager
-                label="Pages du journal"
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                busy={query.isFetching}
-                onPageChange={setPage}
-              />
-            </div>
-          )
-        }
-      </QueryState>
+        {(entry) => <AuditItem key={entry.id} entry={entry} />}
+      </PagedList>
     </section>
   );
 }

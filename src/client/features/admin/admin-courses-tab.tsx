@@ -1,23 +1,20 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { BookOpen, Eye, Pencil, Plus, Search, Users } from 'lucide-react';
+import { BookOpen, Eye, Pencil, Plus, Users } from 'lucide-react';
 import { adminMessages as m, type AdminCourse } from '@contract/admin';
 import { courseStatusLabel, type CourseStatus } from '@contract/courses-labels';
 import { adminCoursesQuery, useAdminDeleteCourse } from '@client/api/admin';
-import { Pager } from '@client/components/admin/pager';
-import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
+import { PagedList, usePagedFilter } from '@client/components/admin/paged-list';
+import { SearchBox } from '@client/components/admin/search-box';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDeleteDialog, useConfirmDelete } from '@client/components/ui/confirm-delete-dialog';
-import { inputClassName } from '@client/components/ui/input';
 import { RowActionLink } from '@client/components/ui/row-action-link';
 import { RowDeleteButton } from '@client/components/ui/row-delete-button';
 import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
 import { formatNumber, formatPrice } from '@client/lib/format';
-import { cn } from '@client/lib/utils';
 
 const PAGE_SIZE = 20;
 
@@ -90,8 +87,7 @@ function CourseItem({
 
 /** The dashboard's "Cours" tab: every course, by page, with its actions (spec 02 §2). */
 export default function AdminCoursesTab() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const { page, setPage, filter: search, setFilter: setSearch } = usePagedFilter('');
   const query = useQuery(adminCoursesQuery({ page, pageSize: PAGE_SIZE, q: search.trim() }));
   const deletion = useAdminDeleteCourse();
   const { ask, dialog, deletingId } = useConfirmDelete({
@@ -117,61 +113,39 @@ export default function AdminCoursesTab() {
           </Link>
         </Button>
       </div>
-      <div className="relative max-w-md">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
-        <input
-          type="search"
-          aria-label="Rechercher un cours par titre"
-          placeholder="Rechercher par titre…"
-          className={cn(inputClassName, 'pl-9')}
-          value={search}
-          maxLength={200}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
-      <QueryState
+      <SearchBox
+        label="Rechercher un cours par titre"
+        placeholder="Rechercher par titre…"
+        className="max-w-md"
+        value={search}
+        onChange={setSearch}
+      />
+      <PagedList
         query={query}
-        pending={<SkeletonList count={3} className="grid gap-3" itemClassName="h-28" />}
-        error={loadFailed('Impossible de charger les cours.')}
-      >
-        {(data) =>
-          data.items.length === 0 ? (
-            <Card className="grid justify-items-center gap-2 p-8 text-center">
-              <BookOpen className="size-8 text-muted-foreground" aria-hidden="true" />
-              <p className="text-muted-foreground">
-                {search.trim() ? 'Aucun cours ne correspond à cette recherche.' : 'Aucun cours.'}
-              </p>
-            </Card>
-          ) : (
-            <>
-              <ul className="grid gap-3" aria-label="Cours">
-                {data.items.map((course) => (
-                  <CourseItem
-                    key={course.id}
-                    course={course}
-                    onDelete={ask}
-                    deleting={deletingId === course.id}
-                  />
-                ))}
-              </ul>
-              <Pager
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPageChange={setPage}
-                label="Pages des cours"
-                busy={query.isFetching}
-              />
-            </>
-          )
+        skeleton={{ count: 3, itemClassName: 'h-28' }}
+        failed="Impossible de charger les cours."
+        empty={
+          <Card className="grid justify-items-center gap-2 p-8 text-center">
+            <BookOpen className="size-8 text-muted-foreground" aria-hidden="true" />
+            <p className="text-muted-foreground">
+              {search.trim() ? 'Aucun cours ne correspond à cette recherche.' : 'Aucun cours.'}
+            </p>
+          </Card>
         }
-      </QueryState>
+        label="Cours"
+        pagerLabel="Pages des cours"
+        onPageChange={setPage}
+        className="grid gap-4"
+      >
+        {(course) => (
+          <CourseItem
+            key={course.id}
+            course={course}
+            onDelete={ask}
+            deleting={deletingId === course.id}
+          />
+        )}
+      </PagedList>
       <ConfirmDeleteDialog {...dialog}>{m.deleteCourseConfirm}</ConfirmDeleteDialog>
     </section>
   );

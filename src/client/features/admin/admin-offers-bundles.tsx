@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Power } from 'lucide-react';
 import {
   bundleAudienceLabels,
   bundleAudiences,
@@ -8,32 +7,23 @@ import {
   type AdminBundle,
   type BundleInput,
 } from '@contract/bundles';
-import { paymentMethodLabels, paymentMethods } from '@contract/payments-labels';
-import { DRC_PHONE_EXAMPLE } from '@contract/phone';
 import { adminBundlesQuery, useCreateBundle, useUpdateBundle } from '@client/api/bundles';
 import { courseListQuery } from '@client/api/courses';
-import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
-import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
+import { Fact } from '@client/components/admin/fact';
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+  mobileMoneyNumbersDefaults,
+  MobileMoneyNumbersFields,
+} from '@client/components/admin/mobile-money-numbers-fields';
+import { FormDialogContent } from '@client/components/form-dialog';
+import { Badge } from '@client/components/ui/badge';
+import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
-import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { formatHours, formatPrice } from '@client/lib/format';
-import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { NumberField, SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
-import { OfferCheckbox } from './admin-offers-checkbox';
-import { OfferFact } from './admin-offers-fact';
+import { OfferCard, OfferList, type OfferCardActions } from './admin-offers-list';
 
 interface FormValues {
   name: string;
@@ -58,11 +48,7 @@ function formDefaults(bundle: AdminBundle | null): FormValues {
     estimatedPrice: bundle?.estimatedPrice ?? null,
     duration: bundle?.duration ?? null,
     thumbnail: bundle?.thumbnail ?? '',
-    mobileMoneyInfo: {
-      mpesa: bundle?.mobileMoneyInfo?.mpesa ?? '',
-      airtel: bundle?.mobileMoneyInfo?.airtel ?? '',
-      orange: bundle?.mobileMoneyInfo?.orange ?? '',
-    },
+    mobileMoneyInfo: mobileMoneyNumbersDefaults(bundle?.mobileMoneyInfo),
     isActive: bundle?.isActive ?? true,
   };
 }
@@ -131,7 +117,7 @@ function CoursePicker({
       <ul className="grid max-h-56 gap-1 overflow-y-auto rounded-md border p-2">
         {shown.map((course) => (
           <li key={course.id}>
-            <OfferCheckbox
+            <LabelledCheckbox
               label={`${course.title}${course.duration ? ` (${formatHours(course.duration)} h)` : ''}`}
               checked={chosen.includes(course.id)}
               onChange={(event) =>
@@ -167,174 +153,115 @@ function BundleDialog({ bundle, onClose }: { bundle: AdminBundle | null; onClose
   const saving = create.isPending || update.isPending;
   const chosen = form.watch('courseIds');
 
-  const onSubmit = form.handleSubmit(async (payload) => {
-    try {
-      if (bundle) await update.mutateAsync({ id: bundle.id, body: payload });
-      else await create.mutateAsync(payload);
-      toast({ title: bundle ? 'Pack modifié' : 'Pack créé' });
-      onClose();
-    } catch (err) {
-      if (!applyServerErrors(form, err))
-        toast({
-          variant: 'destructive',
-          title: 'Erreur',
-          description: errorMessage(err, "Impossible d'enregistrer le pack"),
-        });
-    }
-  });
+  const onSubmit = saveOnSubmit(
+    form,
+    (body) => (bundle ? update.mutateAsync({ id: bundle.id, body }) : create.mutateAsync(body)),
+    {
+      saved: { title: bundle ? 'Pack modifié' : 'Pack créé' },
+      failed: "Impossible d'enregistrer le pack",
+      onSaved: onClose,
+    },
+  );
 
   return (
-    <DialogContent>
-      <DialogHeader>
-        <DialogTitle>{bundle ? 'Modifier le pack' : 'Nouveau pack de formation'}</DialogTitle>
-        <DialogDescription>
-          Des cours publiés du catalogue, pour les particuliers (vendu au prix estimé) ou les
-          entreprises (sur devis).
-        </DialogDescription>
-      </DialogHeader>
-      <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
-        <TextField form={form} name="name" label="Nom" autoComplete="off" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="sector" label="Secteur" autoComplete="off" />
-          <SelectField
-            form={form}
-            name="targetAudience"
-            label="Public"
-            options={bundleAudiences}
-            optionLabel={(a) => bundleAudienceLabels[a]}
-          />
-        </div>
-        <CoursePicker
-          chosen={chosen}
-          current={bundle?.courses ?? []}
-          error={form.formState.errors.courseIds?.message}
-          onChange={(ids) =>
-            form.setValue('courseIds', ids, {
-              shouldDirty: true,
-              shouldValidate: form.formState.isSubmitted,
-            })
-          }
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            form={form}
-            name="estimatedPrice"
-            label="Prix estimé (FC)"
-            hint="Vide : sur devis"
-            optional
-            inputMode="numeric"
-            min={0}
-            step={1}
-          />
-          <NumberField
-            form={form}
-            name="duration"
-            label="Durée (heures)"
-            hint="Vide : la somme des durées des cours"
-            optional
-            inputMode="numeric"
-            min={0}
-            step={1}
-          />
-        </div>
-        <TextareaField form={form} name="description" label="Description" rows={3} />
-        <TextField
+    <FormDialogContent
+      title={bundle ? 'Modifier le pack' : 'Nouveau pack de formation'}
+      description="Des cours publiés du catalogue, pour les particuliers (vendu au prix estimé) ou les entreprises (sur devis)."
+      onSubmit={onSubmit}
+      onClose={onClose}
+      saving={saving}
+    >
+      <TextField form={form} name="name" label="Nom" autoComplete="off" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField form={form} name="sector" label="Secteur" autoComplete="off" />
+        <SelectField
           form={form}
-          name="thumbnail"
-          label="Image (facultatif)"
-          hint="Adresse web d'une image (https://…)"
-          type="url"
-          autoComplete="off"
+          name="targetAudience"
+          label="Public"
+          options={bundleAudiences}
+          optionLabel={(a) => bundleAudienceLabels[a]}
         />
-        <fieldset className="grid gap-3">
-          <legend className="mb-1 text-sm font-medium">Numéros mobile money</legend>
-          {paymentMethods.map((method) => (
-            <TextField
-              key={method}
-              form={form}
-              name={`mobileMoneyInfo.${method}`}
-              label={`${paymentMethodLabels[method]} (facultatif)`}
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              placeholder={DRC_PHONE_EXAMPLE}
-            />
-          ))}
-        </fieldset>
-        <OfferCheckbox label="Pack actif" {...form.register('isActive')} />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Enregistrement…' : 'Enregistrer'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+      </div>
+      <CoursePicker
+        chosen={chosen}
+        current={bundle?.courses ?? []}
+        error={form.formState.errors.courseIds?.message}
+        onChange={(ids) =>
+          form.setValue('courseIds', ids, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField
+          form={form}
+          name="estimatedPrice"
+          label="Prix estimé (FC)"
+          hint="Vide : sur devis"
+          optional
+          inputMode="numeric"
+          min={0}
+          step={1}
+        />
+        <NumberField
+          form={form}
+          name="duration"
+          label="Durée (heures)"
+          hint="Vide : la somme des durées des cours"
+          optional
+          inputMode="numeric"
+          min={0}
+          step={1}
+        />
+      </div>
+      <TextareaField form={form} name="description" label="Description" rows={3} />
+      <TextField
+        form={form}
+        name="thumbnail"
+        label="Image (facultatif)"
+        hint="Adresse web d'une image (https://…)"
+        type="url"
+        autoComplete="off"
+      />
+      <MobileMoneyNumbersFields form={form} />
+      <LabelledCheckbox label="Pack actif" {...form.register('isActive')} />
+    </FormDialogContent>
   );
 }
 
-function BundleCard({
-  bundle: b,
-  onEdit,
-  onToggle,
-  busy,
-}: {
-  bundle: AdminBundle;
-  onEdit: () => void;
-  onToggle: () => void;
-  busy: boolean;
-}) {
-  const headingId = `admin-bundle-${b.id}`;
+function BundleCard({ bundle: b, ...actions }: { bundle: AdminBundle } & OfferCardActions) {
   return (
-    <li>
-      <Card role="article" aria-labelledby={headingId} className="grid gap-3 p-4">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={headingId} className="min-w-0 font-semibold break-words">
-            {b.name}
-          </h3>
-          <div className="flex flex-wrap gap-1">
-            <Badge variant="secondary">{bundleAudienceLabels[b.targetAudience]}</Badge>
-            {b.isActive ? null : <Badge variant="outline">Inactif</Badge>}
-          </div>
-        </div>
-        {b.description ? (
-          <p className="text-sm break-words text-muted-foreground">{b.description}</p>
-        ) : null}
-        <dl className="grid gap-1 text-sm sm:grid-cols-2">
-          <OfferFact term="Secteur">{b.sector}</OfferFact>
-          <OfferFact term="Prix estimé">
+    <OfferCard
+      headingId={`admin-bundle-${b.id}`}
+      offer={b}
+      badge={<Badge variant="secondary">{bundleAudienceLabels[b.targetAudience]}</Badge>}
+      description={b.description}
+      facts={
+        <>
+          <Fact term="Secteur">{b.sector}</Fact>
+          <Fact term="Prix estimé">
             {b.estimatedPrice === null ? 'Sur devis' : formatPrice(b.estimatedPrice)}
-          </OfferFact>
-          <OfferFact term="Durée">{b.duration === null ? '—' : `${b.duration} h`}</OfferFact>
-          <OfferFact term="Cours">{b.courses.length}</OfferFact>
-        </dl>
-        {b.courses.length ? (
-          <ul className="list-disc pl-5 text-sm">
-            {b.courses.map((course) => (
-              <li key={course.id} className="break-words">
-                {course.title}
-                {course.published ? null : (
-                  <span className="text-muted-foreground"> (non publié)</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-            Modifier<span className="sr-only"> {b.name}</span>
-          </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={onToggle}>
-            <Power aria-hidden="true" />
-            {b.isActive ? 'Désactiver' : 'Réactiver'}
-            <span className="sr-only"> {b.name}</span>
-          </Button>
-        </div>
-      </Card>
-    </li>
+          </Fact>
+          <Fact term="Durée">{b.duration === null ? '—' : `${b.duration} h`}</Fact>
+          <Fact term="Cours">{b.courses.length}</Fact>
+        </>
+      }
+      {...actions}
+    >
+      {b.courses.length ? (
+        <ul className="list-disc pl-5 text-sm">
+          {b.courses.map((course) => (
+            <li key={course.id} className="break-words">
+              {course.title}
+              {course.published ? null : (
+                <span className="text-muted-foreground"> (non publié)</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </OfferCard>
   );
 }
 
@@ -342,70 +269,22 @@ function BundleCard({
 export function AdminBundles() {
   const query = useQuery(adminBundlesQuery());
   const update = useUpdateBundle();
-  const [editing, setEditing] = useState<AdminBundle | 'new' | null>(null);
-
-  const toggle = (b: AdminBundle) =>
-    update.mutate(
-      { id: b.id, body: bodyOf(b, !b.isActive) },
-      {
-        onSuccess: () => toast({ title: b.isActive ? 'Pack désactivé' : 'Pack réactivé' }),
-        onError: (err) =>
-          toast({
-            variant: 'destructive',
-            title: 'Erreur',
-            description: errorMessage(err, "Impossible d'enregistrer le pack"),
-          }),
-      },
-    );
-
   return (
-    <section className="grid gap-4" aria-labelledby="admin-bundles-title">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-bundles-title" className="text-lg font-semibold">
-          Packs de formation
-        </h2>
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" />
-          Nouveau pack
-        </Button>
-      </div>
-      <QueryState
-        query={query}
-        pending={<SkeletonList count={2} className="grid gap-3" itemClassName="h-40" />}
-        error={loadFailed('Impossible de charger les packs de formation')}
-      >
-        {(bundles) =>
-          bundles.length === 0 ? (
-            <p className="text-muted-foreground">Aucun pack de formation.</p>
-          ) : (
-            <ul className="grid gap-3 lg:grid-cols-2" aria-label="Liste des packs de formation">
-              {bundles.map((b) => (
-                <BundleCard
-                  key={b.id}
-                  bundle={b}
-                  onEdit={() => setEditing(b)}
-                  onToggle={() => toggle(b)}
-                  busy={update.isPending && update.variables?.id === b.id}
-                />
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-      >
-        {editing !== null ? (
-          <BundleDialog
-            key={editing === 'new' ? 'new' : editing.id}
-            bundle={editing === 'new' ? null : editing}
-            onClose={() => setEditing(null)}
-          />
-        ) : null}
-      </Dialog>
-    </section>
+    <OfferList
+      id="admin-bundles"
+      title="Packs de formation"
+      newLabel="Nouveau pack"
+      listLabel="Liste des packs de formation"
+      empty="Aucun pack de formation."
+      failed="Impossible de charger les packs de formation"
+      skeletonHeight="h-40"
+      query={query}
+      update={update}
+      bodyOf={bodyOf}
+      toggled={(isActive) => (isActive ? 'Pack réactivé' : 'Pack désactivé')}
+      saveFailed="Impossible d'enregistrer le pack"
+      card={(b, actions) => <BundleCard key={b.id} bundle={b} {...actions} />}
+      dialog={(b, onClose) => <BundleDialog bundle={b} onClose={onClose} />}
+    />
   );
 }

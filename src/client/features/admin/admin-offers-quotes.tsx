@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import {
@@ -9,29 +8,24 @@ import {
   type QuoteRequestUpdate,
 } from '@contract/bundles';
 import { adminQuoteRequestsQuery, useUpdateQuoteRequest } from '@client/api/bundles';
-import { Pager } from '@client/components/admin/pager';
-import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
+import { Fact } from '@client/components/admin/fact';
+import { FilterSelect } from '@client/components/admin/filter-select';
+import { PagedList, usePagedFilter } from '@client/components/admin/paged-list';
+import { ReviewCard } from '@client/components/admin/review-card';
+import { EditDialog, useEditDialog } from '@client/components/edit-dialog';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
 import {
-  Dialog,
   DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { inputClassName } from '@client/components/ui/input';
-import { Label } from '@client/components/ui/label';
-import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { formatDateTime, formatNumber, formatPrice } from '@client/lib/format';
-import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { NumberField, TextareaField } from '@client/lib/forms/fields';
+import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
-import { cn } from '@client/lib/utils';
-import { OfferFact } from './admin-offers-fact';
 
 type QuoteStatus = AdminQuoteRequest['status'];
 const PAGE_SIZE = 20;
@@ -43,8 +37,7 @@ const statusVariant: Record<QuoteStatus, BadgeProps['variant']> = {
   rejected: 'destructive',
 };
 
-const filterLabels: Record<QuoteStatus | '', string> = {
-  '': 'Toutes',
+const filterLabels: Record<QuoteStatus, string> = {
   pending: 'En attente',
   sent: 'Envoyées',
   accepted: 'Acceptées',
@@ -79,17 +72,19 @@ function QuoteDialog({ quote, onClose }: { quote: AdminQuoteRequest; onClose: ()
   const pending = quote.status === 'pending';
 
   const save = (status?: QuoteStatus) =>
-    form.handleSubmit(async (payload) => {
-      try {
-        await update.mutateAsync({
+    saveOnSubmit(
+      form,
+      (payload) =>
+        update.mutateAsync({
           id: quote.id,
           body: {
             adminNotes: payload.adminNotes,
             ...(pending ? { quotedPrice: payload.quotedPrice } : {}),
             ...(status ? { status } : {}),
           },
-        });
-        toast({
+        }),
+      {
+        saved: {
           title:
             status === 'sent'
               ? 'Devis envoyé'
@@ -97,17 +92,11 @@ function QuoteDialog({ quote, onClose }: { quote: AdminQuoteRequest; onClose: ()
                 ? `Devis ${quoteStatusLabels[status].toLowerCase()}`
                 : 'Demande mise à jour',
           description: status === 'sent' ? `Un e-mail est parti à ${quote.email}.` : undefined,
-        });
-        onClose();
-      } catch (err) {
-        if (!applyServerErrors(form, err))
-          toast({
-            variant: 'destructive',
-            title: 'Erreur',
-            description: errorMessage(err, 'Impossible de mettre à jour la demande'),
-          });
-      }
-    });
+        },
+        failed: 'Impossible de mettre à jour la demande',
+        onSaved: onClose,
+      },
+    );
 
   return (
     <DialogContent>
@@ -165,64 +154,66 @@ function QuoteDialog({ quote, onClose }: { quote: AdminQuoteRequest; onClose: ()
 }
 
 function QuoteItem({ quote: q, onOpen }: { quote: AdminQuoteRequest; onOpen: () => void }) {
-  const headingId = `admin-quote-${q.id}`;
   return (
-    <li>
-      <Card role="article" aria-labelledby={headingId} className="grid gap-3 p-4">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="grid min-w-0 gap-0.5">
-            <h3 id={headingId} className="font-semibold break-words">
-              {q.companyName ?? q.contactName}
-              <span className="font-normal text-muted-foreground"> · {q.bundleName}</span>
-            </h3>
-            <p className="text-sm break-words">
-              {q.contactName} <span className="text-muted-foreground">· {q.email}</span>
-            </p>
-          </div>
-          <Badge variant={statusVariant[q.status]}>{quoteStatusLabels[q.status]}</Badge>
-        </div>
-        <dl className="grid gap-1 text-sm sm:grid-cols-2">
-          <OfferFact term="Téléphone">{q.phone}</OfferFact>
-          <OfferFact term="Employés">
+    <ReviewCard
+      headingId={`admin-quote-${q.id}`}
+      title={
+        <>
+          {q.companyName ?? q.contactName}
+          <span className="font-normal text-muted-foreground"> · {q.bundleName}</span>
+        </>
+      }
+      name={q.contactName}
+      email={q.email}
+      badge={<Badge variant={statusVariant[q.status]}>{quoteStatusLabels[q.status]}</Badge>}
+      facts={
+        <>
+          <Fact term="Téléphone">{q.phone}</Fact>
+          <Fact term="Employés">
             {q.numberOfEmployees === null ? '—' : formatNumber(q.numberOfEmployees)}
-          </OfferFact>
-          <OfferFact term="Prix du devis">
+          </Fact>
+          <Fact term="Prix du devis">
             {q.quotedPrice === null ? '—' : formatPrice(q.quotedPrice)}
-          </OfferFact>
-          <OfferFact term="Demandé le">{formatDateTime(q.createdAt)}</OfferFact>
-        </dl>
-        {q.message ? (
-          <p className="text-sm break-words whitespace-pre-line">
-            <span className="text-muted-foreground">Message : </span>
-            {q.message}
-          </p>
-        ) : null}
-        {q.adminNotes ? (
-          <p className="text-sm break-words whitespace-pre-line">
-            <span className="text-muted-foreground">Notes : </span>
-            {q.adminNotes}
-          </p>
-        ) : null}
-        <div>
-          <Button size="sm" variant="outline" onClick={onOpen}>
-            <FileText aria-hidden="true" />
-            {q.status === 'pending' ? 'Préparer le devis' : 'Suivre'}
-            <span className="sr-only"> : {q.companyName ?? q.contactName}</span>
-          </Button>
-        </div>
-      </Card>
-    </li>
+          </Fact>
+          <Fact term="Demandé le">{formatDateTime(q.createdAt)}</Fact>
+        </>
+      }
+    >
+      {q.message ? (
+        <p className="text-sm break-words whitespace-pre-line">
+          <span className="text-muted-foreground">Message : </span>
+          {q.message}
+        </p>
+      ) : null}
+      {q.adminNotes ? (
+        <p className="text-sm break-words whitespace-pre-line">
+          <span className="text-muted-foreground">Notes : </span>
+          {q.adminNotes}
+        </p>
+      ) : null}
+      <div>
+        <Button size="sm" variant="outline" onClick={onOpen}>
+          <FileText aria-hidden="true" />
+          {q.status === 'pending' ? 'Préparer le devis' : 'Suivre'}
+          <span className="sr-only"> : {q.companyName ?? q.contactName}</span>
+        </Button>
+      </div>
+    </ReviewCard>
   );
 }
 
 /** "Devis": the companies' quote requests, a page at a time, by status. */
 export function AdminQuoteRequests() {
-  const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<QuoteStatus | ''>('');
+  const {
+    page,
+    setPage,
+    filter: status,
+    setFilter: setStatus,
+  } = usePagedFilter<QuoteStatus | ''>('');
   const query = useQuery(
     adminQuoteRequestsQuery({ page, pageSize: PAGE_SIZE, status: status || undefined }),
   );
-  const [open, setOpen] = useState<AdminQuoteRequest | null>(null);
+  const edit = useEditDialog<AdminQuoteRequest>();
 
   return (
     <section className="grid gap-4" aria-labelledby="admin-quotes-title">
@@ -230,60 +221,30 @@ export function AdminQuoteRequests() {
         <h2 id="admin-quotes-title" className="text-lg font-semibold">
           Demandes de devis
         </h2>
-        <div className="grid gap-1">
-          <Label htmlFor="admin-quotes-status">Statut</Label>
-          <select
-            id="admin-quotes-status"
-            className={cn(inputClassName, 'w-44 pr-8')}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as QuoteStatus | '');
-              setPage(1);
-            }}
-          >
-            {(['', ...quoteStatuses] as const).map((value) => (
-              <option key={value} value={value}>
-                {filterLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="admin-quotes-status"
+          label="Statut"
+          value={status}
+          onChange={setStatus}
+          allLabel="Toutes"
+          options={quoteStatuses}
+          optionLabel={(value) => filterLabels[value]}
+        />
       </div>
-      <QueryState
+      <PagedList
         query={query}
-        pending={<SkeletonList count={3} className="grid gap-3" itemClassName="h-40" />}
-        error={loadFailed('Impossible de charger les demandes de devis')}
+        skeleton={{ count: 3, itemClassName: 'h-40' }}
+        failed="Impossible de charger les demandes de devis"
+        empty={<p className="text-muted-foreground">Aucune demande de devis.</p>}
+        label="Demandes de devis"
+        pagerLabel="Pages des demandes de devis"
+        onPageChange={setPage}
       >
-        {(data) =>
-          data.items.length === 0 ? (
-            <p className="text-muted-foreground">Aucune demande de devis.</p>
-          ) : (
-            <div className="grid gap-3">
-              <ul className="grid gap-3" aria-label="Demandes de devis">
-                {data.items.map((quote) => (
-                  <QuoteItem key={quote.id} quote={quote} onOpen={() => setOpen(quote)} />
-                ))}
-              </ul>
-              <Pager
-                label="Pages des demandes de devis"
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                busy={query.isFetching}
-                onPageChange={setPage}
-              />
-            </div>
-          )
-        }
-      </QueryState>
-      <Dialog
-        open={open !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setOpen(null);
-        }}
-      >
-        {open ? <QuoteDialog key={open.id} quote={open} onClose={() => setOpen(null)} /> : null}
-      </Dialog>
+        {(quote) => <QuoteItem key={quote.id} quote={quote} onOpen={() => edit.openEdit(quote)} />}
+      </PagedList>
+      <EditDialog editing={edit.editing} onClose={edit.close}>
+        {(quote) => (quote ? <QuoteDialog quote={quote} onClose={edit.close} /> : null)}
+      </EditDialog>
     </section>
   );
 }

@@ -8,18 +8,10 @@ import {
   type PlanType,
 } from '@contract/subscriptions';
 import { useCreatePlan, useUpdatePlan } from '@client/api/subscriptions';
-import { Button } from '@client/components/ui/button';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
-import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
-import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
+import { FormDialogContent } from '@client/components/form-dialog';
+import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { NumberField, SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 
 /** What the dialog holds: features as the comma-separated text the admin types. */
@@ -57,15 +49,6 @@ function formDefaults(plan: AdminPlan | null): FormValues {
   };
 }
 
-function Checkbox({ label, ...input }: { label: string } & React.ComponentProps<'input'>) {
-  return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
-      <input type="checkbox" className="size-4 accent-[var(--color-primary)]" {...input} />
-      {label}
-    </label>
-  );
-}
-
 /** "Nouveau plan d'abonnement" / "Modifier le plan" (spec 02 §2 "Plans subtab", §5). */
 export function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose: () => void }) {
   const create = useCreatePlan();
@@ -73,107 +56,87 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose:
   const form = useContractForm<FormValues, Payload>(planInputSchema, formDefaults(plan));
   const saving = create.isPending || update.isPending;
 
-  const onSubmit = form.handleSubmit(async (payload) => {
-    try {
-      if (plan) await update.mutateAsync({ id: plan.id, body: payload });
-      else await create.mutateAsync(payload);
-      toast({ title: plan ? m.updated : m.created });
-      onClose();
-    } catch (err) {
-      if (!applyServerErrors(form, err))
-        toast({
-          variant: 'destructive',
-          title: 'Erreur',
-          description: errorMessage(err, m.saveFailed),
-        });
-    }
-  });
+  const onSubmit = saveOnSubmit(
+    form,
+    (body) => (plan ? update.mutateAsync({ id: plan.id, body }) : create.mutateAsync(body)),
+    { saved: { title: plan ? m.updated : m.created }, failed: m.saveFailed, onSaved: onClose },
+  );
 
   return (
-    <DialogContent>
-      <DialogHeader>
-        <DialogTitle>{plan ? m.editTitle : m.newTitle}</DialogTitle>
-        <DialogDescription>
-          Prix en dollars américains ; la page publique les affiche en FC au taux de la plateforme.
-        </DialogDescription>
-      </DialogHeader>
-      <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
-        <TextField form={form} name="name" label="Nom" autoComplete="off" />
-        <SelectField
+    <FormDialogContent
+      title={plan ? m.editTitle : m.newTitle}
+      description="Prix en dollars américains ; la page publique les affiche en FC au taux de la plateforme."
+      onSubmit={onSubmit}
+      onClose={onClose}
+      saving={saving}
+    >
+      <TextField form={form} name="name" label="Nom" autoComplete="off" />
+      <SelectField
+        form={form}
+        name="type"
+        label="Type"
+        options={planTypes}
+        optionLabel={(type) => planTypeLabels[type]}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField
           form={form}
-          name="type"
-          label="Type"
-          options={planTypes}
-          optionLabel={(type) => planTypeLabels[type]}
+          name="monthlyPrice"
+          label="Prix mensuel ($)"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            form={form}
-            name="monthlyPrice"
-            label="Prix mensuel ($)"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-          />
-          <NumberField
-            form={form}
-            name="yearlyPrice"
-            label="Prix annuel ($)"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-          />
-        </div>
-        <TextareaField form={form} name="description" label="Description" rows={3} />
-        <TextField
+        <NumberField
           form={form}
-          name="features"
-          label="Fonctionnalités"
-          hint="Séparées par des virgules, par exemple : Accès illimité, Certificat, Support"
-          autoComplete="off"
+          name="yearlyPrice"
+          label="Prix annuel ($)"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            form={form}
-            name="courseLimit"
-            label="Limite de cours (facultatif)"
-            hint="Vide : illimité"
-            optional
-            inputMode="numeric"
-            min={0}
-            step={1}
-          />
-          <NumberField
-            form={form}
-            name="commissionRate"
-            label="Commission % (facultatif)"
-            optional
-            inputMode="decimal"
-            min={0}
-            max={100}
-            step={0.01}
-          />
-        </div>
-        <Checkbox label="Certification incluse" {...form.register('hasCertification')} />
-        <SelectField
+      </div>
+      <TextareaField form={form} name="description" label="Description" rows={3} />
+      <TextField
+        form={form}
+        name="features"
+        label="Fonctionnalités"
+        hint="Séparées par des virgules, par exemple : Accès illimité, Certificat, Support"
+        autoComplete="off"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField
           form={form}
-          name="certificationType"
-          label="Type de certification (facultatif)"
-          placeholder="Aucune"
-          options={certificationTypes}
-          optionLabel={(type) => certificationTypeLabels[type]}
+          name="courseLimit"
+          label="Limite de cours (facultatif)"
+          hint="Vide : illimité"
+          optional
+          inputMode="numeric"
+          min={0}
+          step={1}
         />
-        <Checkbox label="Accès aux stages" {...form.register('hasInternship')} />
-        <Checkbox label={m.active} {...form.register('isActive')} />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Enregistrement…' : 'Enregistrer'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+        <NumberField
+          form={form}
+          name="commissionRate"
+          label="Commission % (facultatif)"
+          optional
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step={0.01}
+        />
+      </div>
+      <LabelledCheckbox label="Certification incluse" {...form.register('hasCertification')} />
+      <SelectField
+        form={form}
+        name="certificationType"
+        label="Type de certification (facultatif)"
+        placeholder="Aucune"
+        options={certificationTypes}
+        optionLabel={(type) => certificationTypeLabels[type]}
+      />
+      <LabelledCheckbox label="Accès aux stages" {...form.register('hasInternship')} />
+      <LabelledCheckbox label={m.active} {...form.register('isActive')} />
+    </FormDialogContent>
   );
 }

@@ -1,18 +1,18 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { certificationTypeLabels } from '@contract/certifications';
 import { planMessages as m, planTypeLabels, type AdminPlan } from '@contract/subscriptions';
 import { adminPlansQuery, useDeletePlan } from '@client/api/subscriptions';
+import { EditDeleteButtons } from '@client/components/edit-delete-buttons';
+import { EditDialog, useEditDialog } from '@client/components/edit-dialog';
 import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDeleteDialog, useConfirmDelete } from '@client/components/ui/confirm-delete-dialog';
-import { Dialog } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { formatNumber, pluralize } from '@client/lib/format';
+import { toastError } from '@client/lib/toast-error';
 import { PlanDialog } from './admin-subscriptions-plan-dialog';
 import { ExchangeRateCard } from './admin-subscriptions-rate';
 
@@ -82,16 +82,12 @@ function PlanCard({
           </div>
         </dl>
         <p className="text-sm break-words">{plan.features.join(' · ')}</p>
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-            Modifier<span className="sr-only"> : {plan.name}</span>
-          </Button>
-          <Button size="sm" variant="outline" onClick={onDelete} disabled={deleting}>
-            <Trash2 aria-hidden="true" />
-            Supprimer<span className="sr-only"> : {plan.name}</span>
-          </Button>
-        </div>
+        <EditDeleteButtons
+          name={plan.name}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          deleting={deleting}
+        />
       </Card>
     </li>
   );
@@ -100,8 +96,7 @@ function PlanCard({
 /** The "Plans" subtab: the exchange rate, then every plan with its create, edit and delete. */
 export function AdminSubscriptionPlans() {
   const query = useQuery(adminPlansQuery());
-  // undefined: closed; null: a new plan; a plan: editing it.
-  const [editing, setEditing] = useState<AdminPlan | null | undefined>(undefined);
+  const edit = useEditDialog<AdminPlan>();
   const remove = useDeletePlan();
   const confirm = useConfirmDelete<AdminPlan>({
     isPending: remove.isPending,
@@ -114,12 +109,7 @@ export function AdminSubscriptionPlans() {
               ? { title: m.deactivated, description: m.deactivatedDescription }
               : { title: m.deleted },
           ),
-        onError: (err) =>
-          toast({
-            variant: 'destructive',
-            title: 'Erreur',
-            description: errorMessage(err, m.deleteFailed),
-          }),
+        onError: (err) => toastError(err, m.deleteFailed),
       }),
   });
 
@@ -130,7 +120,7 @@ export function AdminSubscriptionPlans() {
         <h2 id="admin-plans-title" className="text-lg font-semibold">
           Plans d&apos;abonnement
         </h2>
-        <Button onClick={() => setEditing(null)}>
+        <Button onClick={edit.openNew}>
           <Plus aria-hidden="true" />
           Nouveau plan
         </Button>
@@ -155,7 +145,7 @@ export function AdminSubscriptionPlans() {
                   <PlanCard
                     key={plan.id}
                     plan={plan}
-                    onEdit={() => setEditing(plan)}
+                    onEdit={() => edit.openEdit(plan)}
                     onDelete={() => confirm.ask(plan)}
                     deleting={confirm.deletingId === plan.id}
                   />
@@ -165,20 +155,9 @@ export function AdminSubscriptionPlans() {
           )
         }
       </QueryState>
-      <Dialog
-        open={editing !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setEditing(undefined);
-        }}
-      >
-        {editing !== undefined ? (
-          <PlanDialog
-            key={editing?.id ?? 'new'}
-            plan={editing}
-            onClose={() => setEditing(undefined)}
-          />
-        ) : null}
-      </Dialog>
+      <EditDialog editing={edit.editing} onClose={edit.close}>
+        {(plan) => <PlanDialog plan={plan} onClose={edit.close} />}
+      </EditDialog>
       <ConfirmDeleteDialog {...confirm.dialog}>{m.deleteConfirm}</ConfirmDeleteDialog>
     </section>
   );

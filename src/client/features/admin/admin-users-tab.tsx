@@ -1,25 +1,17 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Ban, RotateCcw, Search, UserRound } from 'lucide-react';
+import { Ban, RotateCcw, UserRound } from 'lucide-react';
 import type { AdminUser } from '@contract/admin';
 import { roleLabel, roleLabels, roles, type Role } from '@contract/roles';
 import { adminUsersQuery, useSetUserRole, useSetUserSuspension } from '@client/api/admin';
 import { useAuth } from '@client/api/auth';
-import { Pager } from '@client/components/admin/pager';
-import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@client/components/ui/alert-dialog';
+import { FilterSelect } from '@client/components/admin/filter-select';
+import { PagedList, usePagedFilter } from '@client/components/admin/paged-list';
+import { SearchBox } from '@client/components/admin/search-box';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
-import { Button, buttonVariants } from '@client/components/ui/button';
+import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { inputClassName } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
@@ -106,29 +98,19 @@ function SuspensionButton({ user, disabled }: { user: AdminUser; disabled: boole
         {suspended ? 'Rétablir' : 'Suspendre'}
         <span className="sr-only"> : {user.name}</span>
       </Button>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {suspended ? 'Rétablir ce compte ?' : 'Suspendre ce compte ?'}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {suspended
-                ? `${user.name} pourra de nouveau se connecter.`
-                : `${user.name} sera déconnecté immédiatement et ne pourra plus se connecter.`}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Annuler</AlertDialogCancel>
-            <AlertDialogAction
-              className={suspended ? undefined : buttonVariants({ variant: 'destructive' })}
-              onClick={decide}
-            >
-              {suspended ? 'Rétablir' : 'Suspendre'}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={suspended ? 'Rétablir ce compte ?' : 'Suspendre ce compte ?'}
+        description={
+          suspended
+            ? `${user.name} pourra de nouveau se connecter.`
+            : `${user.name} sera déconnecté immédiatement et ne pourra plus se connecter.`
+        }
+        action={suspended ? 'Rétablir' : 'Suspendre'}
+        destructive={!suspended}
+        onConfirm={decide}
+      />
     </>
   );
 }
@@ -160,11 +142,14 @@ function UserItem({ user, isMe }: { user: AdminUser; isMe: boolean }) {
 /** The dashboard's "Utilisateurs" tab: search, role filter, paging, role and suspension. */
 export default function AdminUsersTab() {
   const { user: me } = useAuth();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<Role | ''>('');
+  const { page, setPage, filter, setFilter } = usePagedFilter<{ q: string; role: Role | '' }>({
+    q: '',
+    role: '',
+  });
   const roleId = useId();
-  const query = useQuery(adminUsersQuery({ page, pageSize: PAGE_SIZE, q: search.trim(), role }));
+  const query = useQuery(
+    adminUsersQuery({ page, pageSize: PAGE_SIZE, q: filter.q.trim(), role: filter.role }),
+  );
 
   return (
     <section aria-labelledby="admin-users-title" className="grid gap-4">
@@ -172,74 +157,41 @@ export default function AdminUsersTab() {
         Utilisateurs
       </h2>
       <div className="grid gap-3 sm:flex sm:items-end">
-        <div className="relative sm:w-80">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <input
-            type="search"
-            aria-label="Rechercher par nom ou email"
-            placeholder="Rechercher par nom ou email…"
-            className={cn(inputClassName, 'pl-9')}
-            value={search}
-            maxLength={200}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor={roleId}>Rôle</Label>
-          <select
-            id={roleId}
-            className={cn(inputClassName, 'pr-8 sm:w-48')}
-            value={role}
-            onChange={(e) => {
-              setRole(e.target.value as Role | '');
-              setPage(1);
-            }}
-          >
-            <option value="">Tous les rôles</option>
-            {roles.map((r) => (
-              <option key={r} value={r}>
-                {roleLabels[r]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchBox
+          label="Rechercher par nom ou email"
+          placeholder="Rechercher par nom ou email…"
+          className="sm:w-80"
+          value={filter.q}
+          onChange={(q) => setFilter({ ...filter, q })}
+        />
+        <FilterSelect
+          id={roleId}
+          label="Rôle"
+          value={filter.role}
+          onChange={(role) => setFilter({ ...filter, role })}
+          allLabel="Tous les rôles"
+          options={roles}
+          optionLabel={(r) => roleLabels[r]}
+          className="pr-8 sm:w-48"
+        />
       </div>
-      <QueryState
+      <PagedList
         query={query}
-        pending={<SkeletonList count={4} className="grid gap-3" itemClassName="h-24" />}
-        error={loadFailed('Impossible de charger les utilisateurs.')}
-      >
-        {(data) =>
-          data.items.length === 0 ? (
-            <Card className="grid justify-items-center gap-2 p-8 text-center">
-              <UserRound className="size-8 text-muted-foreground" aria-hidden="true" />
-              <p className="text-muted-foreground">Aucun utilisateur ne correspond.</p>
-            </Card>
-          ) : (
-            <>
-              <ul className="grid gap-3" aria-label="Utilisateurs">
-                {data.items.map((user) => (
-                  <UserItem key={user.id} user={user} isMe={user.id === me?.id} />
-                ))}
-              </ul>
-              <Pager
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPageChange={setPage}
-                label="Pages des utilisateurs"
-                busy={query.isFetching}
-              />
-            </>
-          )
+        skeleton={{ count: 4, itemClassName: 'h-24' }}
+        failed="Impossible de charger les utilisateurs."
+        empty={
+          <Card className="grid justify-items-center gap-2 p-8 text-center">
+            <UserRound className="size-8 text-muted-foreground" aria-hidden="true" />
+            <p className="text-muted-foreground">Aucun utilisateur ne correspond.</p>
+          </Card>
         }
-      </QueryState>
+        label="Utilisateurs"
+        pagerLabel="Pages des utilisateurs"
+        onPageChange={setPage}
+        className="grid gap-4"
+      >
+        {(user) => <UserItem key={user.id} user={user} isMe={user.id === me?.id} />}
+      </PagedList>
     </section>
   );
 }

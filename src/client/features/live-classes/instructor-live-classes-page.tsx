@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'wouter';
-import { ArrowLeft, CalendarClock, Home, Lock, Pencil, Plus, Trash2, Video } from 'lucide-react';
+import { ArrowLeft, CalendarClock, Home, Lock, Plus, Video } from 'lucide-react';
 import {
   PaymentDecisionButtons,
   ProofImageLink,
@@ -28,6 +28,9 @@ import {
   useDeleteLiveClass,
   useUpdateLiveClass,
 } from '@client/api/live-classes';
+import { EditDeleteButtons } from '@client/components/edit-delete-buttons';
+import { EditDialog, useEditDialog } from '@client/components/edit-dialog';
+import { FormDialogContent } from '@client/components/form-dialog';
 import { PageContainer } from '@client/components/layout/page-container';
 import { QueryState, SkeletonList } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
@@ -35,19 +38,11 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, NoticeCard } from '@client/components/ui/card';
 import { ConfirmDeleteDialog } from '@client/components/ui/confirm-delete-dialog';
 import { toDayString } from '@client/components/ui/date-picker';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
+import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { toast } from '@client/components/ui/use-toast';
 import { PaymentStatusBadge } from '@client/components/payments/payment-status-badge';
 import { errorMessage, isApiError } from '@client/lib/api';
-import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { DateField } from '@client/lib/forms/date-field';
 import {
   Field,
@@ -56,8 +51,10 @@ import {
   TextareaField,
   TextField,
 } from '@client/lib/forms/fields';
+import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { formatDateTime } from '@client/lib/format';
+import { toastError } from '@client/lib/toast-error';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { formatMinutes, LoadErrorCard, priceWithCdf } from './live-class-parts';
 
@@ -128,116 +125,83 @@ function LiveClassDialog({
   const titles = new Map(courses.map((course) => [course.id, course.title]));
   const saving = create.isPending || update.isPending;
 
-  const onSubmit = form.handleSubmit(async (payload) => {
-    try {
-      if (liveClass) await update.mutateAsync({ id: liveClass.id, body: payload });
-      else await create.mutateAsync(payload);
-      toast({ title: liveClass ? m.updated : m.created });
-      onClose();
-    } catch (err) {
-      if (!applyServerErrors(form, err))
-        toast({
-          variant: 'destructive',
-          title: 'Erreur',
-          description: errorMessage(err, m.saveFailed),
-        });
-    }
-  });
+  const onSubmit = saveOnSubmit(
+    form,
+    (body) =>
+      liveClass ? update.mutateAsync({ id: liveClass.id, body }) : create.mutateAsync(body),
+    { saved: { title: liveClass ? m.updated : m.created }, failed: m.saveFailed, onSaved: onClose },
+  );
 
   return (
-    <DialogContent>
-      <DialogHeader>
-        <DialogTitle>
-          {liveClass ? 'Modifier le cours en direct' : 'Programmer un cours en direct'}
-        </DialogTitle>
-        <DialogDescription>
-          La date et l&apos;heure sont celles de votre fuseau horaire ; chaque étudiant les voit
-          dans le sien.
-        </DialogDescription>
-      </DialogHeader>
-      <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
-        <SelectField
-          form={form}
-          name="courseId"
-          label="Cours"
-          placeholder={coursesQuery.isPending ? 'Chargement...' : 'Choisir un cours'}
-          options={courses.map((course) => course.id)}
-          optionLabel={(id) => titles.get(id) ?? id}
-        />
-        <TextField form={form} name="title" label="Titre" autoComplete="off" />
-        <TextareaField form={form} name="description" label="Description (facultatif)" rows={3} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          {/* The form's payload differs from its values (date and time → scheduledAt). */}
-          <DateField form={form as unknown as UseFormReturn<FormValues>} name="date" label="Date" />
-          <Field form={form} name="time" label="Heure">
-            {(control) => <Input {...control} type="time" {...form.register('time')} />}
-          </Field>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            form={form}
-            name="duration"
-            label="Durée (minutes)"
-            inputMode="numeric"
-            min={1}
-            step={1}
-          />
-          <NumberField
-            form={form}
-            name="maxParticipants"
-            label="Participants max (facultatif)"
-            optional
-            inputMode="numeric"
-            min={1}
-            step={1}
-          />
-        </div>
-        <TextField
-          form={form}
-          name="meetingUrl"
-          type="url"
-          label="Lien de la réunion"
-          placeholder="https://meet.jit.si/…"
-          autoComplete="off"
-          hint="Visible seulement par vous et les étudiants dont l'inscription est confirmée."
-        />
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="size-4 accent-[var(--color-primary)]"
-            {...form.register('isFree')}
-          />
-          Cours gratuit
-        </label>
+    <FormDialogContent
+      title={liveClass ? 'Modifier le cours en direct' : 'Programmer un cours en direct'}
+      description="La date et l'heure sont celles de votre fuseau horaire ; chaque étudiant les voit dans le sien."
+      onSubmit={onSubmit}
+      onClose={onClose}
+      saving={saving}
+    >
+      <SelectField
+        form={form}
+        name="courseId"
+        label="Cours"
+        placeholder={coursesQuery.isPending ? 'Chargement...' : 'Choisir un cours'}
+        options={courses.map((course) => course.id)}
+        optionLabel={(id) => titles.get(id) ?? id}
+      />
+      <TextField form={form} name="title" label="Titre" autoComplete="off" />
+      <TextareaField form={form} name="description" label="Description (facultatif)" rows={3} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {/* The form's payload differs from its values (date and time → scheduledAt). */}
+        <DateField form={form as unknown as UseFormReturn<FormValues>} name="date" label="Date" />
+        <Field form={form} name="time" label="Heure">
+          {(control) => <Input {...control} type="time" {...form.register('time')} />}
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
           form={form}
-          name="price"
-          label="Prix ($)"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          disabled={isFree}
-          hint="En dollars américains ; les étudiants voient aussi le montant en FC."
+          name="duration"
+          label="Durée (minutes)"
+          inputMode="numeric"
+          min={1}
+          step={1}
         />
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
-          <input
-            type="checkbox"
-            role="switch"
-            className="size-4 accent-[var(--color-primary)]"
-            {...form.register('isPublished')}
-          />
-          Publié (visible par les étudiants)
-        </label>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Enregistrement…' : 'Enregistrer'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+        <NumberField
+          form={form}
+          name="maxParticipants"
+          label="Participants max (facultatif)"
+          optional
+          inputMode="numeric"
+          min={1}
+          step={1}
+        />
+      </div>
+      <TextField
+        form={form}
+        name="meetingUrl"
+        type="url"
+        label="Lien de la réunion"
+        placeholder="https://meet.jit.si/…"
+        autoComplete="off"
+        hint="Visible seulement par vous et les étudiants dont l'inscription est confirmée."
+      />
+      <LabelledCheckbox label="Cours gratuit" {...form.register('isFree')} />
+      <NumberField
+        form={form}
+        name="price"
+        label="Prix ($)"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        disabled={isFree}
+        hint="En dollars américains ; les étudiants voient aussi le montant en FC."
+      />
+      <LabelledCheckbox
+        label="Publié (visible par les étudiants)"
+        role="switch"
+        {...form.register('isPublished')}
+      />
+    </FormDialogContent>
   );
 }
 
@@ -377,16 +341,12 @@ function LiveClassCard({
             </dd>
           </div>
         </dl>
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-            Modifier<span className="sr-only"> : {liveClass.title}</span>
-          </Button>
-          <Button size="sm" variant="outline" onClick={onDelete} disabled={deleting}>
-            <Trash2 aria-hidden="true" />
-            Supprimer<span className="sr-only"> : {liveClass.title}</span>
-          </Button>
-        </div>
+        <EditDeleteButtons
+          name={liveClass.title}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          deleting={deleting}
+        />
         <section className="grid gap-2" aria-label={`Inscriptions : ${liveClass.title}`}>
           <h3 className="text-sm font-semibold">Inscriptions ({liveClass.registrations.length})</h3>
           {liveClass.registrations.length === 0 ? (
@@ -412,8 +372,7 @@ function LiveClassCard({
 
 function InstructorLiveClasses() {
   const query = useQuery(instructorLiveClassesQuery());
-  // undefined: closed; null: a new class; a class: editing it.
-  const [editing, setEditing] = useState<InstructorLiveClass | null | undefined>(undefined);
+  const edit = useEditDialog<InstructorLiveClass>();
   const [deleting, setDeleting] = useState<InstructorLiveClass | null>(null);
   const remove = useDeleteLiveClass();
   const decide = useDecideLiveClassRegistration();
@@ -422,12 +381,7 @@ function InstructorLiveClasses() {
     setDeleting(null);
     remove.mutate(liveClass.id, {
       onSuccess: () => toast({ title: m.deleted }),
-      onError: (err) =>
-        toast({
-          variant: 'destructive',
-          title: 'Erreur',
-          description: errorMessage(err, m.deleteFailed),
-        }),
+      onError: (err) => toastError(err, m.deleteFailed),
     });
   };
   const onDecide: Decide = (registration, status) =>
@@ -470,7 +424,7 @@ function InstructorLiveClasses() {
             Programmez vos séances en direct et confirmez les inscriptions payées.
           </p>
         </div>
-        <Button onClick={() => setEditing(null)}>
+        <Button onClick={edit.openNew}>
           <Plus aria-hidden="true" />
           Programmer un cours
         </Button>
@@ -491,7 +445,7 @@ function InstructorLiveClasses() {
               <p className="text-muted-foreground">
                 Programmez votre premier cours en direct : vos étudiants pourront s&apos;y inscrire.
               </p>
-              <Button onClick={() => setEditing(null)}>
+              <Button onClick={edit.openNew}>
                 <Plus aria-hidden="true" />
                 Programmer un cours
               </Button>
@@ -502,7 +456,7 @@ function InstructorLiveClasses() {
                 <LiveClassCard
                   key={liveClass.id}
                   liveClass={liveClass}
-                  onEdit={() => setEditing(liveClass)}
+                  onEdit={() => edit.openEdit(liveClass)}
                   onDelete={() => setDeleting(liveClass)}
                   deleting={remove.isPending && remove.variables === liveClass.id}
                   onDecide={onDecide}
@@ -514,20 +468,9 @@ function InstructorLiveClasses() {
         }
       </QueryState>
 
-      <Dialog
-        open={editing !== undefined}
-        onOpenChange={(open) => {
-          if (!open) setEditing(undefined);
-        }}
-      >
-        {editing !== undefined ? (
-          <LiveClassDialog
-            key={editing?.id ?? 'new'}
-            liveClass={editing}
-            onClose={() => setEditing(undefined)}
-          />
-        ) : null}
-      </Dialog>
+      <EditDialog editing={edit.editing} onClose={edit.close}>
+        {(liveClass) => <LiveClassDialog liveClass={liveClass} onClose={edit.close} />}
+      </EditDialog>
       <ConfirmDeleteDialog target={deleting} onClose={() => setDeleting(null)} onConfirm={onDelete}>
         {m.deleteConfirm}
       </ConfirmDeleteDialog>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** One "term : value" line of an offer's card (inside a <dl>). */
-export function OfferFact({ term, children }: { term: string; children: ReactNode }) {
+/** One "term : value" line of an admin card (inside a <dl>). */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-wrap gap-x-2">
       <dt className="text-muted-foreground">{term} :</dt>
