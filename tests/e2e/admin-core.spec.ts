@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { createUser, DEFAULT_PASSWORD } from '../../src/server/db/factories/accounts.ts';
 import { createCourse } from '../../src/server/db/factories/courses.ts';
 import { courses, lessons, users } from '../../src/server/db/schema/index.ts';
+import { SEARCH_PAUSE_MS } from '../../src/client/lib/use-debounced-value.ts';
 import { useE2E } from './harness.ts';
 import {
   expectAxeClean,
@@ -125,6 +126,36 @@ describe('admin dashboard', () => {
     // The tab survives a reload.
     await page.reload();
     await expect.poll(() => tab(page, /^Utilisateurs/).getAttribute('aria-selected')).toBe('true');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks the server once the admin stops typing in the search box', async () => {
+    await createUser(e.t.db, { email: uniqueEmail('mbuyi'), name: 'Ruth Mbuyi', role: 'student' });
+    const { page, context, consoleErrors } = await e.newPage();
+    // The page's clock is ours: the pause is checked by moving it, not by waiting.
+    await page.clock.install();
+    await signInAdmin(page);
+    await page.goto('/admin/dashboard?onglet=utilisateurs');
+    const search = page.getByRole('searchbox', { name: 'Rechercher par nom ou email' });
+    await search.waitFor();
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/admin/users' && url.searchParams.get('q'))
+        searches.push(url.searchParams.get('q')!);
+    });
+    await page.clock.pauseAt(Date.now() + 60_000);
+
+    await search.pressSequentially('Mbuyi');
+    await page.clock.runFor(SEARCH_PAUSE_MS - 1);
+    expect(searches).toEqual([]);
+    const asked = page.waitForRequest((r) => r.url().includes('q=Mbuyi'));
+    await page.clock.runFor(1);
+    await asked;
+    await page.getByRole('listitem').filter({ hasText: 'Ruth Mbuyi' }).waitFor();
+    // One request for the whole word, none for "M", "Mb"…
+    expect(searches).toEqual(['Mbuyi']);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

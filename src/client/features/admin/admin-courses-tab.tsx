@@ -5,6 +5,7 @@ import { adminMessages as m, type AdminCourse } from '@contract/admin';
 import { courseStatusLabel, type CourseStatus } from '@contract/courses-labels';
 import { adminCoursesQuery, useAdminDeleteCourse } from '@client/api/admin';
 import { PagedList, usePagedFilter } from '@client/components/admin/paged-list';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { SearchBox } from '@client/components/admin/search-box';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -88,7 +89,8 @@ function CourseItem({
 /** The dashboard's "Cours" tab: every course, by page, with its actions (spec 02 §2). */
 export default function AdminCoursesTab() {
   const { page, setPage, filter: search, setFilter: setSearch } = usePagedFilter('');
-  const query = useQuery(adminCoursesQuery({ page, pageSize: PAGE_SIZE, q: search.trim() }));
+  const q = useDebouncedValue(search.trim());
+  const query = useQuery(adminCoursesQuery({ page, pageSize: PAGE_SIZE, q }));
   const deletion = useAdminDeleteCourse();
   const { ask, dialog, deletingId } = useConfirmDelete({
     mutate: (course: AdminCourse) =>

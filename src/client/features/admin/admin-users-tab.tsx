@@ -8,6 +8,7 @@ import { useAuth } from '@client/api/auth';
 import { FilterSelect } from '@client/components/admin/filter-select';
 import { PagedList, usePagedFilter } from '@client/components/admin/paged-list';
 import { SearchBox } from '@client/components/admin/search-box';
+import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -147,9 +148,8 @@ export default function AdminUsersTab() {
     role: '',
   });
   const roleId = useId();
-  const query = useQuery(
-    adminUsersQuery({ page, pageSize: PAGE_SIZE, q: filter.q.trim(), role: filter.role }),
-  );
+  const q = useDebouncedValue(filter.q.trim());
+  const query = useQuery(adminUsersQuery({ page, pageSize: PAGE_SIZE, q, role: filter.role }));
 
   return (
     <section aria-labelledby="admin-users-title" className="grid gap-4">
