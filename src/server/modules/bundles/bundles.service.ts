@@ -125,8 +125,12 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
       .from(quoteRequests)
       .innerJoin(trainingBundles, eq(trainingBundles.id, quoteRequests.bundleId));
 
-  /** Bundles as the admin edits them, with every chosen course whatever its status (2 queries). */
-  async function adminBundles(where?: SQL) {
+  /**
+   * Bundles with their chosen courses embedded, in two queries whatever their number: every
+   * field, and each course with whether it is published (the admin edits them all; the public
+   * list keeps the published ones). A course deleted since is not found.
+   */
+  async function withCourses(where: SQL | undefined) {
     const rows = await db
       .select()
       .from(trainingBundles)
@@ -150,20 +154,9 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
           .where(inArray(courses.id, ids))
       : [];
     const byId = new Map(found.map((c) => [c.id, c]));
-    return rows.map((b) => ({
-      id: b.id,
-      name: b.name,
-      description: b.description,
-      sector: b.sector,
-      targetAudience: b.targetAudience,
-      estimatedPrice: b.estimatedPrice,
-      duration: b.duration,
-      thumbnail: b.thumbnail,
-      mobileMoneyInfo: b.mobileMoneyInfo,
-      courseIds: b.courseIds,
+    return rows.map(({ updatedAt: _updatedAt, ...b }) => ({
+      ...b,
       courses: b.courseIds.flatMap((id) => byId.get(id) ?? []),
-      isActive: b.isActive,
-      createdAt: b.createdAt,
     }));
   }
 
@@ -226,24 +219,7 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
      * queries whatever their number. A course deleted since is simply not found.
      */
     async list() {
-      const bundles = await db
-        .select()
-        .from(trainingBundles)
-        .where(eq(trainingBundles.isActive, true))
-        .orderBy(asc(trainingBundles.targetAudience), asc(trainingBundles.name));
-      const ids = [...new Set(bundles.flatMap((b) => b.courseIds))];
-      const found = ids.length
-        ? await db
-            .select({
-              id: courses.id,
-              title: courses.title,
-              duration: courses.duration,
-              level: courses.level,
-            })
-            .from(courses)
-            .where(and(inArray(courses.id, ids), eq(courses.status, 'published')))
-        : [];
-      const byId = new Map(found.map((c) => [c.id, c]));
+      const bundles = await withCourses(eq(trainingBundles.isActive, true));
       return bundles.map((b) => ({
         id: b.id,
         name: b.name,
@@ -254,13 +230,14 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
         duration: b.duration,
         thumbnail: b.thumbnail,
         mobileMoneyInfo: b.mobileMoneyInfo,
-        courses: b.courseIds.flatMap((id) => byId.get(id) ?? []),
+        // The public sees only the chosen courses still in the catalogue.
+        courses: b.courses.flatMap(({ published, ...course }) => (published ? [course] : [])),
       }));
     },
 
     /** GET /api/admin/training-bundles: every bundle, inactive ones included. */
     adminList() {
-      return adminBundles();
+      return withCourses(undefined);
     },
 
     /** POST /api/admin/training-bundles. */
@@ -269,7 +246,7 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
         .insert(trainingBundles)
         .values(await bundleValues(input))
         .returning({ id: trainingBundles.id });
-      const [bundle] = await adminBundles(eq(trainingBundles.id, row!.id));
+      const [bundle] = await withCourses(eq(trainingBundles.id, row!.id));
       return bundle!;
     },
 
@@ -287,7 +264,7 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
         .where(eq(trainingBundles.id, id))
         .returning({ id: trainingBundles.id });
       if (!row) throw appError('BUNDLE_NOT_FOUND');
-      const [bundle] = await adminBundles(eq(trainingBundles.id, row.id));
+      const [bundle] = await withCourses(eq(trainingBundles.id, row.id));
       return bundle!;
     },
 
