@@ -54,6 +54,7 @@ const pages = {
   internships: () => import('./features/internships/internships-page'),
   adminDashboard: () => import('./features/admin/admin-dashboard-page'),
   adminInternships: () => import('./features/admin/admin-internships-page'),
+  receivingPhones: () => import('./features/receiving-phones/receiving-phones-page'),
 };
 
 const STUDENT = ['student'] as const;
@@ -61,6 +62,8 @@ const INSTRUCTOR = ['instructor'] as const;
 const ADMIN = ['admin'] as const;
 /** Course editors: its instructor, and admins, who may edit any course (issue 21). */
 const AUTHORS = ['instructor', 'admin'] as const;
+/** Those who are paid by mobile money: instructors (their courses) and admins (the platform). */
+const PAYEES = ['instructor', 'admin'] as const;
 
 export const appRoutes: readonly AppRoute[] = [
   // Public
@@ -106,6 +109,9 @@ export const appRoutes: readonly AppRoute[] = [
   route('/instructor/course/:courseId/quiz/new', AUTHORS, pages.quizEditor),
   route('/instructor/course/:courseId/quiz/:quizId/edit', AUTHORS, pages.quizEditor),
   route('/instructor/course/:courseId/payments', INSTRUCTOR, pages.instructorPayments),
+
+  // Instructors and admins: the phones their payments are received on
+  route('/receiving-phones', PAYEES, pages.receivingPhones),
 
   // Admins only
   route('/admin/dashboard', ADMIN, pages.adminDashboard),

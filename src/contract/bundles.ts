@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { courseLevels } from './courses-labels.ts';
 import { idParams, idSchema, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
-import { paymentMessages, paymentPhoneSchema, paymentRequestCreateSchema } from './payments.ts';
+import {
+  mobileMoneyNumbersInputSchema,
+  mobileMoneyNumbersSchema,
+  mobileMoneyProofShape,
+  paymentDecisionSchema,
+  paymentReviewShape,
+} from './payments.ts';
 import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
-import { mobileMoneyNumbersInputSchema, paymentPageQuerySchema } from './packages.ts';
+import { paymentPageQuerySchema } from './packages.ts';
 import { pageQuerySchema, pagedSchema } from './paging.ts';
 
 /** Training bundles are sold to individuals or priced on quote for companies. */
@@ -93,13 +99,7 @@ export const trainingBundleSchema = z.object({
   duration: z.number().int().nullable(),
   thumbnail: z.string().nullable(),
   /** The platform's numbers for paying an individual bundle; a method is offered only if present. */
-  mobileMoneyInfo: z
-    .object({
-      mpesa: z.string().optional(),
-      airtel: z.string().optional(),
-      orange: z.string().optional(),
-    })
-    .nullable(),
+  mobileMoneyInfo: mobileMoneyNumbersSchema.nullable(),
   /** Published courses only, in the bundle's order; a deleted course is never listed. */
   courses: z.array(bundleCourseSchema),
 });
@@ -144,10 +144,7 @@ export const quoteRequestSchema = z.object({ id: z.string(), status: z.enum(quot
  */
 export const bundlePaymentCreateSchema = z.object({
   bundleId: idSchema,
-  paymentMethod: z.enum(paymentMethods, { message: paymentMessages.methodRequired }),
-  phoneNumber: paymentPhoneSchema,
-  transactionId: paymentRequestCreateSchema.shape.transactionId,
-  proofImage: paymentRequestCreateSchema.shape.proofImage,
+  ...mobileMoneyProofShape,
 });
 export type BundlePaymentCreate = z.input<typeof bundlePaymentCreateSchema>;
 
@@ -164,10 +161,6 @@ export const bundlePaymentSchema = z.object({
   createdAt: isoDateTime,
 });
 export type BundlePayment = z.input<typeof bundlePaymentSchema>;
-
-export const bundlePaymentDecisionSchema = z.object({
-  status: z.enum(['confirmed', 'rejected'], { message: m.statusInvalid }),
-});
 
 /** A bundle as the admin edits it: inactive ones included, every chosen course whatever its status. */
 export const adminBundleSchema = trainingBundleSchema.extend({
@@ -231,6 +224,7 @@ export const adminBundlePaymentSchema = bundlePaymentSchema.extend({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   proofImage: z.string().nullable(),
   decidedAt: isoDateTime.nullable(),
+  ...paymentReviewShape,
 });
 export type AdminBundlePayment = z.input<typeof adminBundlePaymentSchema>;
 
@@ -278,9 +272,7 @@ export const bundleErrors = defineErrors({
   QUOTE_PRICE_REQUIRED: { status: 400, message: m.quotePriceRequired },
   QUOTE_PRICE_LOCKED: { status: 409, message: m.quotePriceLocked },
   BUNDLE_ON_QUOTE: { status: 409, message: m.notForSale },
-  BUNDLE_PAYMENT_PENDING: { status: 409, message: m.pendingExists },
   BUNDLE_PAYMENT_NOT_FOUND: { status: 404, message: m.paymentNotFound },
-  BUNDLE_PAYMENT_DECIDED: { status: 409, message: m.alreadyDecided },
 });
 
 const tag = 'Packs de formation';
@@ -305,7 +297,7 @@ export const bundleEndpoints = {
     errors: [
       'BUNDLE_NOT_FOUND',
       'BUNDLE_ON_QUOTE',
-      'BUNDLE_PAYMENT_PENDING',
+      'PAYMENT_ALREADY_PENDING',
       'PAYMENT_METHOD_UNAVAILABLE',
       'TRANSACTION_ID_USED',
       'PAYMENT_PROOF_INVALID',
@@ -358,8 +350,8 @@ export const bundleEndpoints = {
       'Confirmer (inscription à tous les cours du pack) ou rejeter un paiement de pack, une fois',
     params: idParams,
     notFound: 'BUNDLE_PAYMENT_NOT_FOUND',
-    body: bundlePaymentDecisionSchema,
+    body: paymentDecisionSchema,
     responses: { 200: adminBundlePaymentSchema },
-    errors: ['BUNDLE_PAYMENT_DECIDED'],
+    errors: ['PAYMENT_ALREADY_DECIDED', 'PAYMENT_OWN_DECISION'],
   }),
 };

@@ -36,6 +36,7 @@ export const mobileMoneyInfoSchema = z.object({
   mpesa: z.string().trim().max(40).optional(),
   airtel: z.string().trim().max(40).optional(),
   orange: z.string().trim().max(40).optional(),
+  afrimoney: z.string().trim().max(40).optional(),
   instructions: z.string().trim().max(2000).optional(),
 });
 
@@ -192,6 +193,7 @@ const courseFields = {
       mpesa: optionalDrcPhoneSchema,
       airtel: optionalDrcPhoneSchema,
       orange: optionalDrcPhoneSchema,
+      afrimoney: optionalDrcPhoneSchema,
       instructions: optionalText(2000),
     })
     .nullable(),

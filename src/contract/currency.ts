@@ -10,3 +10,7 @@ export const NUMBER_LOCALE = 'fr-CD';
  * dollars and shown in FC).
  */
 export const DEFAULT_CDF_PER_USD = 2800;
+
+/** An FC amount as people read it: "25 000 FC". */
+export const formatFc = (amount: number) =>
+  `${new Intl.NumberFormat(NUMBER_LOCALE).format(amount)} ${CURRENCY_SUFFIX}`;

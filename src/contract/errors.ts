@@ -19,6 +19,7 @@ import { notificationErrors } from './notifications.ts';
 import { uploadErrors } from './objects.ts';
 import { packageErrors } from './packages.ts';
 import { quizErrors } from './quizzes.ts';
+import { receivingPhoneErrors } from './receiving-phones.ts';
 import { subscriptionErrors } from './subscriptions.ts';
 
 /** Codes any endpoint may answer: input, access, and what the framework itself refuses. */
@@ -60,6 +61,7 @@ export const errorCatalog = {
   ...internshipErrors,
   ...liveClassErrors,
   ...adminErrors,
+  ...receivingPhoneErrors,
 };
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { idParams, isoDateTime, paymentMethods, paymentStatuses, pathId } from './common.ts';
 import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
-import { paymentMessages, paymentPhoneSchema, paymentRequestCreateSchema } from './payments.ts';
+import {
+  mobileMoneyNumbersSchema,
+  mobileMoneyProofShape,
+  paymentDecisionSchema,
+  paymentMessages,
+  paymentPhoneSchema,
+  paymentReviewShape,
+} from './payments.ts';
 
 /** Spec 02 §9: live-class durations are in minutes, 60 by default, at least 1. */
 export const LIVE_CLASS_DEFAULT_DURATION = 60;
@@ -47,6 +54,7 @@ export const liveClassMessages = {
   full: 'Ce cours en direct est complet',
   ownClass: 'Vous animez ce cours en direct : inutile de vous y inscrire',
   registrationNotFound: 'Inscription non trouvée',
+  nowFree: 'Ce cours en direct est devenu gratuit',
   alreadyDecided: 'Ce paiement a déjà été traité',
   notPaid: 'Cette inscription est gratuite : il n’y a pas de paiement à confirmer',
   notRegistered: 'Inscrivez-vous à ce cours en direct pour l’ajouter à votre agenda',
@@ -146,12 +154,7 @@ export const liveClassFormSchema = liveClassInputSchema
  * The mobile-money proof of a paid class (DESIGN "Mobile-money proof"), with the course
  * payment's messages: method, phone, optional transaction ID and screenshot.
  */
-export const liveClassPaymentSchema = z.object({
-  paymentMethod: z.enum(paymentMethods, { message: paymentMessages.methodRequired }),
-  phoneNumber: paymentPhoneSchema,
-  transactionId: paymentRequestCreateSchema.shape.transactionId,
-  proofImage: paymentRequestCreateSchema.shape.proofImage,
-});
+export const liveClassPaymentSchema = z.object(mobileMoneyProofShape);
 export type LiveClassPayment = z.input<typeof liveClassPaymentSchema>;
 
 /**
@@ -165,28 +168,18 @@ export const liveClassRegisterSchema = z
       .nullable()
       .optional(),
     phoneNumber: paymentPhoneSchema.nullable().optional(),
-    transactionId: liveClassPaymentSchema.shape.transactionId,
-    proofImage: liveClassPaymentSchema.shape.proofImage,
+    transactionId: mobileMoneyProofShape.transactionId,
+    proofImage: mobileMoneyProofShape.proofImage,
+    smsText: mobileMoneyProofShape.smsText,
   })
   .nullish();
 export type LiveClassRegister = z.input<typeof liveClassRegisterSchema>;
 
-/** PATCH /api/instructor/live-class-registrations/{id}. */
-export const liveClassDecisionSchema = z.object({
-  status: z.enum(['confirmed', 'rejected'], { message: m.statusInvalid }),
-});
-export type LiveClassDecision = z.input<typeof liveClassDecisionSchema>;
-
 const courseRef = z.object({ id: z.string(), title: z.string() }).nullable();
 
 /** Where the money goes for a paid class: the linked course's mobile-money numbers. */
-const payToSchema = z
-  .object({
-    mpesa: z.string().optional(),
-    airtel: z.string().optional(),
-    orange: z.string().optional(),
-    instructions: z.string().optional(),
-  })
+const payToSchema = mobileMoneyNumbersSchema
+  .extend({ instructions: z.string().optional() })
   .nullable();
 
 /** What every view of a class shares; never the meeting link. */
@@ -211,6 +204,8 @@ export const liveClassRegistrationSchema = z.object({
   liveClassId: z.string(),
   user: z.object({ id: z.string(), name: z.string() }),
   paymentStatus: z.enum(paymentStatuses),
+  /** The payment holding the seat of a paid class (what is decided); null for a free one. */
+  paymentId: z.string().nullable(),
   paymentMethod: z.enum(paymentMethods).nullable(),
   phoneNumber: z.string().nullable(),
   transactionId: z.string().nullable(),
@@ -220,6 +215,7 @@ export const liveClassRegistrationSchema = z.object({
   amountAskedCdf: z.number().int().nullable(),
   registeredAt: isoDateTime,
   decidedAt: isoDateTime.nullable(),
+  ...paymentReviewShape,
 });
 export type LiveClassRegistration = z.input<typeof liveClassRegistrationSchema>;
 
@@ -282,7 +278,6 @@ export const liveClassErrors = defineErrors({
   LIVE_CLASS_FULL: { status: 409, message: m.full },
   LIVE_CLASS_OWN: { status: 409, message: m.ownClass },
   LIVE_CLASS_REGISTRATION_NOT_FOUND: { status: 404, message: m.registrationNotFound },
-  LIVE_CLASS_ALREADY_DECIDED: { status: 409, message: m.alreadyDecided },
   LIVE_CLASS_NOT_PAID: { status: 409, message: m.notPaid },
   LIVE_CLASS_NOT_REGISTERED: { status: 403, message: m.notRegistered },
 });
@@ -361,8 +356,8 @@ export const liveClassEndpoints = {
       "Confirmer (la place est acquise, l'étudiant reçoit le lien) ou rejeter le paiement d'une inscription en attente",
     params: z.object({ id: pathId }),
     notFound: 'LIVE_CLASS_REGISTRATION_NOT_FOUND',
-    body: liveClassDecisionSchema,
+    body: paymentDecisionSchema,
     responses: { 200: liveClassRegistrationSchema },
-    errors: ['LIVE_CLASS_ALREADY_DECIDED', 'LIVE_CLASS_NOT_PAID'],
+    errors: ['PAYMENT_ALREADY_DECIDED', 'PAYMENT_OWN_DECISION', 'LIVE_CLASS_NOT_PAID'],
   }),
 };

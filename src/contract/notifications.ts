@@ -6,6 +6,10 @@ import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
 export const notificationTypes = [
   'payment_confirmed',
   'payment_rejected',
+  /** To whoever must decide: a new payment waits for them. */
+  'payment_pending',
+  /** An admin reversed an automatic confirmation. */
+  'payment_reversed',
   'package_confirmed',
   'package_rejected',
   'subscription_confirmed',

@@ -3,8 +3,13 @@ import { idParams, idSchema, isoDateTime, paymentMethods, paymentStatuses } from
 import type { PaymentStatus } from './common.ts';
 import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
 import { pageQuerySchema, pagedSchema } from './paging.ts';
-import { paymentMessages, paymentPhoneSchema, paymentRequestCreateSchema } from './payments.ts';
-import { optionalDrcPhoneSchema } from './phone.ts';
+import {
+  mobileMoneyNumbersInputSchema,
+  mobileMoneyNumbersSchema,
+  mobileMoneyProofShape,
+  paymentDecisionSchema,
+  paymentReviewShape,
+} from './payments.ts';
 
 /** Packages: N courses of the catalogue for one price, bought by mobile money (spec 02 §2). */
 export const packageMessages = {
@@ -41,12 +46,6 @@ export const packagePurchaseStatusLabels: Record<PaymentStatus, string> = {
   rejected: 'Rejeté',
 };
 
-const mobileMoneyNumbers = z.object({
-  mpesa: z.string().optional(),
-  airtel: z.string().optional(),
-  orange: z.string().optional(),
-});
-
 export const packageSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -55,7 +54,7 @@ export const packageSchema = z.object({
   price: z.number().int(),
   description: z.string().nullable(),
   /** A method is offered only if its number is present. */
-  mobileMoneyInfo: mobileMoneyNumbers.nullable(),
+  mobileMoneyInfo: mobileMoneyNumbersSchema.nullable(),
 });
 export type Package = z.input<typeof packageSchema>;
 
@@ -80,16 +79,9 @@ export type PackagePurchase = z.input<typeof packagePurchaseSchema>;
 /** POST /api/package-purchases (spec 02 §5: method required, phone ≥ 10 characters). */
 export const packagePurchaseCreateSchema = z.object({
   packageId: idSchema,
-  paymentMethod: z.enum(paymentMethods, { message: paymentMessages.methodRequired }),
-  phoneNumber: paymentPhoneSchema,
-  transactionId: paymentRequestCreateSchema.shape.transactionId,
-  proofImage: paymentRequestCreateSchema.shape.proofImage,
+  ...mobileMoneyProofShape,
 });
 export type PackagePurchaseCreate = z.input<typeof packagePurchaseCreateSchema>;
-
-export const packagePurchaseDecisionSchema = z.object({
-  status: z.enum(['confirmed', 'rejected'], { message: m.statusInvalid }),
-});
 
 /** The package as the admin edits it: inactive ones included. */
 export const adminPackageSchema = packageSchema.extend({
@@ -97,16 +89,6 @@ export const adminPackageSchema = packageSchema.extend({
   createdAt: isoDateTime,
 });
 export type AdminPackage = z.input<typeof adminPackageSchema>;
-
-/** The platform's numbers for a mobile-money method; an empty field removes the method. */
-export const mobileMoneyNumbersInputSchema = z
-  .object({
-    mpesa: optionalDrcPhoneSchema,
-    airtel: optionalDrcPhoneSchema,
-    orange: optionalDrcPhoneSchema,
-  })
-  .nullable()
-  .optional();
 
 /** POST /api/admin/packages and PUT /api/admin/packages/{id}: the whole package. */
 export const packageInputSchema = z.object({
@@ -138,6 +120,7 @@ export const adminPackagePurchaseSchema = packagePurchaseSchema.extend({
   user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   proofImage: z.string().nullable(),
   decidedAt: isoDateTime.nullable(),
+  ...paymentReviewShape,
 });
 export type AdminPackagePurchase = z.input<typeof adminPackagePurchaseSchema>;
 
@@ -150,8 +133,6 @@ export type PaymentPageQuery = z.input<typeof paymentPageQuerySchema>;
 export const packageErrors = defineErrors({
   PACKAGE_NOT_FOUND: { status: 404, message: m.notFound },
   PACKAGE_PURCHASE_NOT_FOUND: { status: 404, message: m.purchaseNotFound },
-  PACKAGE_PURCHASE_PENDING: { status: 409, message: m.pendingExists },
-  PACKAGE_PURCHASE_DECIDED: { status: 409, message: m.alreadyDecided },
 });
 
 const tag = 'Packages';
@@ -173,7 +154,7 @@ export const packageEndpoints = {
     responses: { 201: packagePurchaseSchema },
     errors: [
       'PACKAGE_NOT_FOUND',
-      'PACKAGE_PURCHASE_PENDING',
+      'PAYMENT_ALREADY_PENDING',
       'PAYMENT_METHOD_UNAVAILABLE',
       'TRANSACTION_ID_USED',
       'PAYMENT_PROOF_INVALID',
@@ -205,8 +186,8 @@ export const packageEndpoints = {
     summary: 'Valider (les cours du package sont ouverts) ou rejeter un achat, une fois',
     params: idParams,
     notFound: 'PACKAGE_PURCHASE_NOT_FOUND',
-    body: packagePurchaseDecisionSchema,
+    body: paymentDecisionSchema,
     responses: { 200: adminPackagePurchaseSchema },
-    errors: ['PACKAGE_PURCHASE_DECIDED'],
+    errors: ['PAYMENT_ALREADY_DECIDED', 'PAYMENT_OWN_DECISION'],
   }),
 };

@@ -2,7 +2,8 @@
  * Mobile-money payment constants, labels and French messages (spec 02 §2, §5, §8, §9). Zod-free
  * on purpose: the dashboards import these without pulling the schema library into their chunk.
  */
-export const paymentMethods = ['mpesa', 'airtel', 'orange'] as const;
+/** The DR Congo's mobile-money operators; Afrimoney is Africell's. */
+export const paymentMethods = ['mpesa', 'airtel', 'orange', 'afrimoney'] as const;
 export const paymentStatuses = ['pending', 'confirmed', 'rejected'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -11,7 +12,26 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   mpesa: 'M-Pesa',
   airtel: 'Airtel Money',
   orange: 'Orange Money',
+  afrimoney: 'Afrimoney',
 };
+
+/** What a payment pays for: each kind plugs its item, decider and effect into the payments module. */
+export const paymentKinds = ['course', 'package', 'subscription', 'bundle', 'live_class'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+export const paymentKindLabels: Record<PaymentKind, string> = {
+  course: 'Cours',
+  package: 'Package',
+  subscription: 'Abonnement',
+  bundle: 'Pack de formation',
+  live_class: 'Cours en direct',
+};
+
+/** Who decided a payment: a person, or the operator's SMS forwarded by the receiving phone. */
+export const decisionVias = ['person', 'sms'] as const;
+export type DecisionVia = (typeof decisionVias)[number];
+
+/** The currency of every FC amount; operators' SMS write it "CDF" or "FC". */
+export const PAYMENT_CURRENCY = 'CDF';
 
 /** Subscriptions and package purchases (spec 02 §4: "Validé" for a confirmed purchase). */
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
@@ -42,9 +62,21 @@ export const paymentMessages = {
   alreadyPending: 'Vous avez déjà une demande de paiement en attente pour ce cours',
   transactionUsed: 'Cet ID de transaction a déjà été utilisé',
   transactionTooLong: "L'ID de transaction est trop long",
+  transactionInvalid:
+    "L'ID de transaction ne peut contenir que des lettres (A à Z), des chiffres, des points et des tirets",
   proofInvalid: "La capture d'écran doit être une image (JPEG, PNG ou WebP) que vous avez envoyée",
   proofNotYours: "Cette capture d'écran a été envoyée par quelqu'un d'autre",
   alreadyDecided: 'Cette demande de paiement a déjà été traitée',
+  smsTextTooLong: 'Le SMS collé est trop long (1 000 caractères au plus)',
+  reasonTooLong: 'Le motif est trop long (500 caractères au plus)',
+  ownDecision:
+    'Vous ne pouvez pas décider de votre propre paiement : un autre administrateur le fera',
+  notAutomatic: 'Seule une confirmation automatique (par SMS) peut être annulée ainsi',
+  smsNotFound: 'SMS non trouvé',
+  smsAlreadyAttached: 'Ce SMS est déjà associé à un paiement',
+  // Spec-free: the buyer's list of every payment, and the deciders' bell.
+  pendingTitle: 'Paiement à vérifier',
+  reversed: 'Confirmation annulée',
   forbidden: 'Seul le formateur du cours ou un administrateur peut gérer ses paiements',
   statusInvalid: 'Choisissez de confirmer ou de rejeter le paiement',
 } as const;
@@ -59,3 +91,5 @@ export const paymentRequestStatusLabels: Record<PaymentStatus, string> = {
 /** The minimum length of a phone number as typed (spec 02 §9). */
 export const PAYMENT_PHONE_MIN_LENGTH = 10;
 export const TRANSACTION_ID_MAX_LENGTH = 100;
+/** The operator's SMS as the buyer pastes it: longer than any operator's confirmation. */
+export const SMS_TEXT_MAX_LENGTH = 1000;

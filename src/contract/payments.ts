@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { idSchema, isoDateTime, pathId, paymentMethods, paymentStatuses } from './common.ts';
+import { decisionVias, paymentKinds } from './payments-labels.ts';
 import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
 import {
   PAYMENT_PHONE_MIN_LENGTH,
   paymentMessages,
+  SMS_TEXT_MAX_LENGTH,
   TRANSACTION_ID_MAX_LENGTH,
 } from './payments-labels.ts';
-import { normalizeDrcPhone, phoneMessages } from './phone.ts';
+import { normalizeDrcPhone, optionalDrcPhoneSchema, phoneMessages } from './phone.ts';
+import { normalizeTransactionId, transactionIdPattern } from './transaction-id.ts';
 
 export * from './payments-labels.ts';
 
@@ -16,8 +19,7 @@ const m = paymentMessages;
 export const proofImagePath =
   /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|jpeg|png|webp)$/i;
 
-/** An operator's transaction ID as it is stored and compared: trimmed, upper-cased. */
-export const normalizeTransactionId = (id: string) => id.trim().toUpperCase();
+export { normalizeTransactionId, transactionIdPattern } from './transaction-id.ts';
 
 /** Spec 02 §5: at least 10 characters, then a DRC mobile number stored as "+243…". */
 export const paymentPhoneSchema = z
@@ -31,33 +33,87 @@ export const paymentPhoneSchema = z
     return z.NEVER;
   });
 
+/** The numbers to pay to, per operator, as answered: a method is offered only if present. */
+export const mobileMoneyNumbersSchema = z.object(
+  Object.fromEntries(paymentMethods.map((k) => [k, z.string().optional()])) as Record<
+    (typeof paymentMethods)[number],
+    z.ZodOptional<z.ZodString>
+  >,
+);
+
+/** The numbers as an admin or instructor sets them; an empty field removes the method. */
+export const mobileMoneyNumbersInputSchema = z
+  .object(
+    Object.fromEntries(paymentMethods.map((k) => [k, optionalDrcPhoneSchema])) as Record<
+      (typeof paymentMethods)[number],
+      typeof optionalDrcPhoneSchema
+    >,
+  )
+  .nullable()
+  .optional();
+
+/** The operator's transaction ID: optional (spec 02 §5), normalized, refused when malformed. */
+export const transactionIdSchema = z
+  .string()
+  .max(TRANSACTION_ID_MAX_LENGTH, m.transactionTooLong)
+  .transform((v, ctx) => {
+    const id = normalizeTransactionId(v);
+    if (!id) return null;
+    if (transactionIdPattern.test(id)) return id;
+    ctx.addIssue({ code: 'custom', message: m.transactionInvalid });
+    return z.NEVER;
+  })
+  .nullable()
+  .optional();
+
+/** The screenshot of the operator's SMS: the path of the caller's uploaded image. */
+export const proofImageSchema = z
+  .string()
+  .trim()
+  .max(200, m.proofInvalid)
+  .refine((v) => v === '' || proofImagePath.test(v), m.proofInvalid)
+  .transform((v) => v || null)
+  .nullable()
+  .optional();
+
+/** The operator's SMS pasted by the buyer (optional). */
+export const smsTextSchema = z
+  .string()
+  .max(SMS_TEXT_MAX_LENGTH, m.smsTextTooLong)
+  .transform((v) => v.trim() || null)
+  .nullable()
+  .optional();
+
+/**
+ * What every mobile-money payment carries, whatever it pays for (DESIGN "Mobile-money proof"):
+ * the method, the payer's number, and the optional transaction ID, screenshot and pasted SMS.
+ */
+export const mobileMoneyProofShape = {
+  paymentMethod: z.enum(paymentMethods, { message: m.methodRequired }),
+  phoneNumber: paymentPhoneSchema,
+  transactionId: transactionIdSchema,
+  proofImage: proofImageSchema,
+  smsText: smsTextSchema,
+};
+
 /** POST /api/payment-requests. The amount is the course's price, never the client's. */
 export const paymentRequestCreateSchema = z.object({
   courseId: idSchema,
-  paymentMethod: z.enum(paymentMethods, { message: m.methodRequired }),
-  phoneNumber: paymentPhoneSchema,
-  /** Optional (spec 02 §5); empty means none. */
-  transactionId: z
-    .string()
-    .max(TRANSACTION_ID_MAX_LENGTH, m.transactionTooLong)
-    .transform((v) => (v.trim() ? normalizeTransactionId(v) : null))
-    .nullable()
-    .optional(),
-  /** The screenshot of the operator's SMS: the path of the caller's uploaded image. */
-  proofImage: z
-    .string()
-    .trim()
-    .max(200, m.proofInvalid)
-    .refine((v) => v === '' || proofImagePath.test(v), m.proofInvalid)
-    .transform((v) => v || null)
-    .nullable()
-    .optional(),
+  ...mobileMoneyProofShape,
 });
 export type PaymentRequestCreate = z.input<typeof paymentRequestCreateSchema>;
 
-/** PATCH /api/instructor/payment-requests/{id}. */
+/** Every decision on a payment, whatever its kind and whoever decides. */
 export const paymentDecisionSchema = z.object({
   status: z.enum(['confirmed', 'rejected'], { message: m.statusInvalid }),
+  /** Told to the buyer with a rejection. */
+  reason: z
+    .string()
+    .trim()
+    .max(500, m.reasonTooLong)
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
 });
 export type PaymentDecision = z.input<typeof paymentDecisionSchema>;
 
@@ -83,9 +139,36 @@ export const myPaymentRequestSchema = paymentRequestSchema.extend({
 });
 export type MyPaymentRequest = z.input<typeof myPaymentRequestSchema>;
 
+/** An operator SMS as a decider sees it beside a payment. */
+export const receivedSmsSchema = z.object({
+  id: z.string(),
+  sender: z.string(),
+  body: z.string(),
+  receivedAt: isoDateTime,
+  /** False: not from the operator's sender names ("expéditeur inconnu"), never matched alone. */
+  senderKnown: z.boolean(),
+  transactionId: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  payerNumber: z.string().nullable(),
+});
+export type ReceivedSms = z.input<typeof receivedSmsSchema>;
+
+/**
+ * What whoever decides a payment sees of it, for every kind: the SMS the buyer pasted, how it
+ * was decided, and the operator's SMS that matches it (attached, or carrying its transaction ID
+ * on the receiving phone), or null: "aucun SMS reçu".
+ */
+export const paymentReviewShape = {
+  smsText: z.string().nullable(),
+  decidedVia: z.enum(decisionVias).nullable(),
+  sms: receivedSmsSchema.nullable(),
+};
+
 /** A row of the instructor's table (spec 02 §2), with who paid. */
 export const coursePaymentRequestSchema = paymentRequestSchema.extend({
   user: z.object({ id: z.string(), name: z.string() }),
+  ...paymentReviewShape,
 });
 export type CoursePaymentRequest = z.input<typeof coursePaymentRequestSchema>;
 
@@ -102,7 +185,50 @@ export const paymentErrors = defineErrors({
   PAYMENT_PROOF_INVALID: { status: 400, message: m.proofInvalid },
   PAYMENT_PROOF_NOT_YOURS: { status: 403, message: m.proofNotYours },
   PAYMENT_ALREADY_DECIDED: { status: 409, message: m.alreadyDecided },
+  PAYMENT_NOT_FOUND: { status: 404, message: m.notFound },
+  PAYMENT_OWN_DECISION: { status: 403, message: m.ownDecision },
+  PAYMENT_NOT_AUTOMATIC: { status: 409, message: m.notAutomatic },
+  SMS_NOT_FOUND: { status: 404, message: m.smsNotFound },
+  SMS_ALREADY_ATTACHED: { status: 409, message: m.smsAlreadyAttached },
 });
+
+/** Any payment of the buyer's, whatever it paid for ("Mes paiements"). */
+export const myPaymentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(paymentKinds),
+  itemId: z.string(),
+  /** The course, package, plan, bundle or class paid for; null when it is gone. */
+  itemTitle: z.string().nullable(),
+  /** FC. */
+  amount: z.number().int(),
+  currency: z.string(),
+  paymentMethod: z.enum(paymentMethods),
+  transactionId: z.string().nullable(),
+  status: z.enum(paymentStatuses),
+  decidedVia: z.enum(decisionVias).nullable(),
+  createdAt: isoDateTime,
+  decidedAt: isoDateTime.nullable(),
+});
+export type MyPayment = z.input<typeof myPaymentSchema>;
+
+/** What a decision answers, whatever the kind. */
+export const decidedPaymentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(paymentKinds),
+  status: z.enum(paymentStatuses),
+  decidedVia: z.enum(decisionVias).nullable(),
+  decidedAt: isoDateTime.nullable(),
+});
+export type DecidedPayment = z.input<typeof decidedPaymentSchema>;
+
+/** How many payments wait for the caller's decision, per kind. */
+export const pendingPaymentCountsSchema = z.object(
+  Object.fromEntries(paymentKinds.map((k) => [k, z.number().int()])) as Record<
+    (typeof paymentKinds)[number],
+    z.ZodNumber
+  >,
+);
+export type PendingPaymentCounts = z.input<typeof pendingPaymentCountsSchema>;
 
 const tag = 'Paiements';
 const studentApi = endpointGroup({ tag, access: ['student'] });
@@ -148,6 +274,44 @@ export const paymentEndpoints = {
     notFound: 'PAYMENT_REQUEST_NOT_FOUND',
     body: paymentDecisionSchema,
     responses: { 200: paymentRequestSchema },
-    errors: ['PAYMENT_ALREADY_DECIDED'],
+    errors: ['PAYMENT_ALREADY_DECIDED', 'PAYMENT_OWN_DECISION'],
   }),
+  // Every kind alike (docs/decisions/0013-one-payments-module.md).
+  myPayments: endpoint.get(signedInApi, '/api/my-payments', {
+    summary: "Tous les paiements de l'utilisateur (cours, packages, abonnements, packs, classes)",
+    responses: { 200: z.array(myPaymentSchema) },
+  }),
+  pendingCounts: endpoint.get(managerApi, '/api/payments/pending-counts', {
+    summary: "Le nombre de paiements en attente de la décision de l'appelant, par type",
+    responses: { 200: pendingPaymentCountsSchema },
+  }),
+  decideAny: endpoint.put(managerApi, '/api/payments/{id}/decision', {
+    summary:
+      "Confirmer ou rejeter un paiement en attente, quel qu'il soit (son formateur ou un administrateur)",
+    params: z.object({ id: pathId }),
+    notFound: 'PAYMENT_NOT_FOUND',
+    body: paymentDecisionSchema,
+    responses: { 200: decidedPaymentSchema },
+    errors: ['PAYMENT_ALREADY_DECIDED', 'PAYMENT_OWN_DECISION', 'SUBSCRIPTION_OTHER_ACTIVE'],
+  }),
+  attachSms: endpoint.put(managerApi, '/api/payments/{id}/sms', {
+    summary:
+      "Associer à un paiement en attente un SMS reçu par l'un de ses téléphones de réception",
+    params: z.object({ id: pathId }),
+    notFound: 'PAYMENT_NOT_FOUND',
+    body: z.object({ smsId: idSchema }),
+    responses: { 200: decidedPaymentSchema },
+    errors: ['PAYMENT_ALREADY_DECIDED', 'SMS_NOT_FOUND', 'SMS_ALREADY_ATTACHED'],
+  }),
+  reverse: endpoint.post(
+    endpointGroup({ tag, access: ['admin'] }),
+    '/api/admin/payments/{id}/reverse',
+    {
+      summary: 'Annuler une confirmation automatique (par SMS) : le paiement redevient en attente',
+      params: z.object({ id: pathId }),
+      notFound: 'PAYMENT_NOT_FOUND',
+      responses: { 200: decidedPaymentSchema },
+      errors: ['PAYMENT_NOT_AUTOMATIC'],
+    },
+  ),
 };

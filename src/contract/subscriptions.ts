@@ -3,7 +3,13 @@ import { certificationTypes } from './certifications.ts';
 import { idParams, idSchema, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
 import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
-import { paymentRequestCreateSchema } from './payments.ts';
+import {
+  mobileMoneyNumbersInputSchema,
+  mobileMoneyNumbersSchema,
+  mobileMoneyProofShape,
+  paymentDecisionSchema,
+  paymentReviewShape,
+} from './payments.ts';
 import { drcPhoneSchema } from './phone.ts';
 
 /** Who a subscription plan is for. */
@@ -68,6 +74,8 @@ export const publicPlanSchema = z.object({
   hasInternship: z.boolean(),
   /** Percent kept by the platform (instructor plans). */
   commissionRate: z.number().nullable(),
+  /** The platform's numbers to pay this plan to; a method is offered only if present. */
+  mobileMoneyInfo: mobileMoneyNumbersSchema.nullable(),
 });
 export type PublicPlan = z.input<typeof publicPlanSchema>;
 
@@ -103,15 +111,11 @@ export const subscriptionRequestSchema = z.object({
   duration: z.enum(subscriptionDurations, { message: m.durationInvalid }).default('monthly'),
   paymentMethod: z.enum(paymentMethods, { message: m.methodInvalid }).default('mpesa'),
   phoneNumber: drcPhoneSchema,
-  transactionId: paymentRequestCreateSchema.shape.transactionId,
-  proofImage: paymentRequestCreateSchema.shape.proofImage,
+  transactionId: mobileMoneyProofShape.transactionId,
+  proofImage: mobileMoneyProofShape.proofImage,
+  smsText: mobileMoneyProofShape.smsText,
 });
 export type SubscriptionRequest = z.input<typeof subscriptionRequestSchema>;
-
-/** PUT /api/admin/subscriptions/{id}/status: only confirmed or rejected are offered. */
-export const subscriptionDecisionSchema = z.object({
-  status: z.enum(['confirmed', 'rejected'], { message: m.statusInvalid }),
-});
 
 /** The admin's subscriptions subtab (spec 02 §2 "Subscriptions subtab", §8 "Admin"). */
 export const adminSubscriptionMessages = {
@@ -133,6 +137,7 @@ export const adminSubscriptionSchema = subscriptionSchema.extend({
   transactionId: z.string().nullable(),
   proofImage: z.string().nullable(),
   decidedAt: isoDateTime.nullable(),
+  ...paymentReviewShape,
 });
 export type AdminSubscription = z.input<typeof adminSubscriptionSchema>;
 
@@ -231,6 +236,7 @@ export const planInputSchema = z.object({
   hasCertification: z.boolean().default(false),
   certificationType: optional(z.enum(certificationTypes), pm.certificationTypeInvalid),
   hasInternship: z.boolean().default(false),
+  mobileMoneyInfo: mobileMoneyNumbersInputSchema,
   isActive: z.boolean().default(true),
 });
 export type PlanInput = z.input<typeof planInputSchema>;
@@ -270,7 +276,6 @@ export const subscriptionErrors = defineErrors({
   PLAN_NOT_FOUND: { status: 404, message: m.planNotFound },
   SUBSCRIPTION_NOT_FOUND: { status: 404, message: m.notFound },
   SUBSCRIPTION_EXISTS: { status: 409, message: m.alreadySubscribed },
-  SUBSCRIPTION_DECIDED: { status: 409, message: m.alreadyDecided },
   SUBSCRIPTION_OTHER_ACTIVE: { status: 409, message: m.otherActive },
 });
 
@@ -294,6 +299,7 @@ export const subscriptionEndpoints = {
     errors: [
       'PLAN_NOT_FOUND',
       'SUBSCRIPTION_EXISTS',
+      'PAYMENT_METHOD_UNAVAILABLE',
       'TRANSACTION_ID_USED',
       'PAYMENT_PROOF_INVALID',
       'PAYMENT_PROOF_NOT_YOURS',
@@ -303,9 +309,9 @@ export const subscriptionEndpoints = {
     summary: 'Confirmer (les dates commencent) ou rejeter une demande d’abonnement, une fois',
     params: idParams,
     notFound: 'SUBSCRIPTION_NOT_FOUND',
-    body: subscriptionDecisionSchema,
+    body: paymentDecisionSchema,
     responses: { 200: subscriptionSchema },
-    errors: ['SUBSCRIPTION_DECIDED', 'SUBSCRIPTION_OTHER_ACTIVE'],
+    errors: ['PAYMENT_ALREADY_DECIDED', 'PAYMENT_OWN_DECISION', 'SUBSCRIPTION_OTHER_ACTIVE'],
   }),
   adminList: endpoint.get(adminApi, '/api/admin/subscriptions', {
     summary: 'Les abonnements, une page à la fois : en attente d’abord, puis les plus récents',

@@ -22,9 +22,14 @@ import { createMediaAccess } from './modules/objects/media-access.ts';
 import { createTusBridge } from './modules/objects/tus-bridge.ts';
 import { createUploadsService } from './modules/objects/uploads.service.ts';
 import { createPackagesService } from './modules/packages/packages.service.ts';
+import { createPaymentFlow } from './modules/payments/payment-flow.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createSmsMatcher } from './modules/payments/sms-matching.ts';
 import { createQuizEditorService } from './modules/quizzes/quiz-editor.service.ts';
 import { createQuizzesService } from './modules/quizzes/quizzes.service.ts';
+import { createReceivingPhonesService } from './modules/receiving-phones/receiving-phones.service.ts';
+import { createSmsInboxService } from './modules/receiving-phones/sms-inbox.service.ts';
+import { createSmsTemplatesService } from './modules/receiving-phones/sms-templates.service.ts';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { createObjectStorage } from './storage/object-storage.ts';
 
@@ -59,8 +64,22 @@ export function createServices({
     onMailError: (err) => log.error({ err }, 'notification mail not sent'),
   });
   const assertOwnProof = createProofImageCheck(uploads);
-  const subscriptions = createSubscriptionsService(db, { notifications, assertOwnProof, now });
-  const packages = createPackagesService(db, { notifications, assertOwnProof, now });
+  // One mobile-money flow; each kind's service registers its plugin into it.
+  const paymentFlow = createPaymentFlow(db, { notifications, assertOwnProof, now });
+  const subscriptions = createSubscriptionsService(db, { flow: paymentFlow, now });
+  const packages = createPackagesService(db, { flow: paymentFlow, now });
+  const limits = createAuthLimits(authLimits);
+  const smsTemplates = createSmsTemplatesService(db);
+  const smsMatcher = createSmsMatcher(db, paymentFlow);
+  // A request may find its SMS already received (people pay first, then fill in the form).
+  paymentFlow.onRequested((paymentId) =>
+    smsMatcher.matchPayment(paymentId).then(
+      () => undefined,
+      (err: unknown) => log.error({ err, paymentId }, 'SMS matching failed'),
+    ),
+  );
+  const liveClasses = createLiveClassesService(db, { notifications, flow: paymentFlow, now });
+  const payments = createPaymentsService(db, { courses, flow: paymentFlow, now });
   const certifications = createCertificationsService(db, {
     notifications,
     publicUrl: config.publicUrl,
@@ -69,7 +88,7 @@ export function createServices({
   return {
     ping: database.ping,
     sessions,
-    authLimits: createAuthLimits(authLimits),
+    authLimits: limits,
     auth: createAuthService({
       db,
       sessions,
@@ -90,15 +109,14 @@ export function createServices({
     admin: createAdminService(db, { now }),
     audit: createAuditService(db),
     bundles: createBundlesService(db, {
-      notifications,
-      assertOwnProof,
+      flow: paymentFlow,
       now,
       mailer,
       publicUrl: config.publicUrl,
       onMailError: (err) => log.error({ err }, 'quote mail not sent'),
     }),
-    payments: createPaymentsService(db, { courses, notifications, assertOwnProof, now }),
-    liveClasses: createLiveClassesService(db, { notifications, assertOwnProof, now }),
+    payments,
+    liveClasses,
     quizzes: createQuizzesService(db, { certifications }),
     certifications,
     quizEditor: createQuizEditorService(db),
@@ -106,7 +124,19 @@ export function createServices({
     storage,
     uploads,
     tus: createTusBridge({ stagingDir: config.uploadStagingDir, uploads }),
-    mediaAccess: createMediaAccess(db, uploads),
+    mediaAccess: createMediaAccess(db, uploads, (path) => payments.proofDeciders(path)),
+    receivingPhones: createReceivingPhonesService(db, { publicUrl: config.publicUrl, now }),
+    smsTemplates,
+    smsInbox: createSmsInboxService(db, {
+      templates: smsTemplates,
+      limits,
+      // Runs once the SMS is committed: the payment it proves may confirm itself.
+      onSmsStored: async (smsId) => {
+        await smsMatcher.matchSms(smsId);
+      },
+      onSmsStoredError: (err, smsId) => log.error({ err, smsId }, 'SMS matching failed'),
+      now,
+    }),
   };
 }
 

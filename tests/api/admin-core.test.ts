@@ -14,7 +14,7 @@ import {
   courses,
   enrollments,
   lessons,
-  paymentRequests,
+  payments,
   sessions,
   trainingBundles,
   userSubscriptions,
@@ -389,7 +389,7 @@ describe('courses', () => {
     const kept = await insertCourse(t.db, { instructorId: c.other.user.id });
     await insertLesson(t.db, { courseId: course.id });
     await insertEnrollment(t.db, c.outsider.user.id, course.id);
-    await createPaymentRequest(t.db, {
+    const payment = await createPaymentRequest(t.db, {
       userId: c.outsider.user.id,
       courseId: course.id,
       status: 'confirmed',
@@ -400,7 +400,9 @@ describe('courses', () => {
     expect(await t.db.$count(courses, eq(courses.id, course.id))).toBe(0);
     expect(await t.db.$count(lessons, eq(lessons.courseId, course.id))).toBe(0);
     expect(await t.db.$count(enrollments, eq(enrollments.courseId, course.id))).toBe(0);
-    expect(await t.db.$count(paymentRequests, eq(paymentRequests.courseId, course.id))).toBe(0);
+    // The money stays: the payment outlives its course (it names it without a reference).
+    const [stays] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(stays).toMatchObject({ kind: 'course', itemId: course.id, status: 'confirmed' });
     const [b] = await t.db.select().from(trainingBundles).where(eq(trainingBundles.id, bundle.id));
     expect(b!.courseIds).toEqual([kept.id]);
     const again = await c.admin.agent.delete(`/api/admin/courses/${course.id}`);

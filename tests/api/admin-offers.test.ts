@@ -11,9 +11,8 @@ import {
   createTrainingBundle,
 } from '../../src/server/db/factories/commerce.ts';
 import {
-  bundlePayments,
   mailOutbox,
-  packagePurchases,
+  payments,
   quoteRequests,
   trainingBundles,
 } from '../../src/server/db/schema/index.ts';
@@ -271,13 +270,16 @@ describe('training bundles', () => {
 
 describe('package purchases and bundle payments', () => {
   it('lists package purchases by page, newest first, with the buyer and proof, by status', async () => {
-    const pkg = await createPackage(t.db, { name: 'Pack Liste' });
+    // One package each: a buyer has one pending payment per item at most.
+    const packs = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) => createPackage(t.db, { name: `Pack Liste ${i}` })),
+    );
     const buyer = await student();
     const base = Date.now() - 1_000_000;
     for (let i = 0; i < 5; i += 1)
       await createPackagePurchase(t.db, {
         userId: buyer.user.id,
-        packageId: pkg.id,
+        packageId: packs[i]!.id,
         status: i === 4 ? 'confirmed' : 'pending',
         purchaseDate: new Date(base + i * 1000),
         transactionId: `LISTE-${i}`,
@@ -299,7 +301,7 @@ describe('package purchases and bundle payments', () => {
       'LISTE-0',
     ]);
     expect(mine[0]).toMatchObject({
-      packageName: 'Pack Liste',
+      packageName: 'Pack Liste 3',
       user: { name: buyer.user.name, email: buyer.user.email },
       proofImage: null,
       decidedAt: null,
@@ -332,11 +334,12 @@ describe('package purchases and bundle payments', () => {
       status: 'rejected',
     });
     expect((await admin().put(otherPath, { status: 'confirmed' })).statusCode).toBe(409);
-    const [row] = await t.db
-      .select()
-      .from(packagePurchases)
-      .where(eq(packagePurchases.id, other.id));
-    expect(row).toMatchObject({ status: 'rejected', decidedById: c.admin.user.id });
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, other.id));
+    expect(row).toMatchObject({
+      kind: 'package',
+      status: 'rejected',
+      decidedById: c.admin.user.id,
+    });
   });
 
   it('lists and decides bundle payments once', async () => {
@@ -369,13 +372,14 @@ describe('package purchases and bundle payments', () => {
     });
     for (const status of ['confirmed', 'rejected'])
       expect((await admin().put(path, { status })).json()).toMatchObject({
-        code: 'BUNDLE_PAYMENT_DECIDED',
+        code: 'PAYMENT_ALREADY_DECIDED',
       });
-    const [row] = await t.db
-      .select()
-      .from(bundlePayments)
-      .where(eq(bundlePayments.id, paid.json().id));
-    expect(row).toMatchObject({ status: 'confirmed', decidedById: c.admin.user.id });
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, paid.json().id));
+    expect(row).toMatchObject({
+      kind: 'bundle',
+      status: 'confirmed',
+      decidedById: c.admin.user.id,
+    });
   });
 });
 

@@ -18,6 +18,7 @@ import {
 import {
   auditLog,
   exchangeRates,
+  payments,
   subscriptionPlans,
   userSubscriptions,
 } from '../../src/server/db/schema/index.ts';
@@ -64,6 +65,7 @@ async function pendingSubscription(planId?: string) {
     planId: plan,
     amountPaid: 10,
     amountAskedCdf: 28_000,
+    paymentMethod: 'mpesa',
     transactionId: `TX${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
     createdAt: clock,
   });
@@ -72,6 +74,7 @@ async function pendingSubscription(planId?: string) {
 
 /** The transaction that wrote a row's current version (PostgreSQL's xmin system column). */
 const tables = {
+  payments,
   user_subscriptions: userSubscriptions,
   exchange_rates: exchangeRates,
   audit_log: auditLog,
@@ -130,9 +133,9 @@ describe('GET /api/admin/subscriptions', () => {
     for (let i = 0; i < 4; i += 1) {
       const s = await pendingSubscription(plan.id);
       await t.db
-        .update(userSubscriptions)
-        .set({ status: 'rejected' })
-        .where(eq(userSubscriptions.id, s.id));
+        .update(payments)
+        .set({ status: 'rejected', decidedVia: 'person' })
+        .where(eq(payments.id, s.id));
     }
     const newest = await pendingSubscription(plan.id);
     const [all] = await t.db.select({ n: count() }).from(userSubscriptions);
@@ -152,7 +155,7 @@ describe('GET /api/admin/subscriptions', () => {
       amountAskedCdf: 28_000,
       paymentMethod: 'mpesa',
       phoneNumber: '+243810000000',
-      transactionId: newest.transactionId,
+      transactionId: newest.payment.transactionId,
       proofImage: null,
       user: { id: newest.user.id, name: newest.user.name, email: newest.user.email },
     });
@@ -194,23 +197,32 @@ describe('PUT /api/admin/subscriptions/{id}/status', () => {
     expect(res.json()).toMatchObject({ status: 'confirmed', state: 'active' });
     const lines = await auditLinesOf(s.id);
     expect(lines).toHaveLength(1);
+    // The line is the payment's (entity 'payments', its id), with the period it started.
     expect(lines[0]).toMatchObject({
       action: 'subscription.decide',
-      entity: 'user_subscriptions',
+      entity: 'payments',
+      entityId: s.payment.id,
       actorId: c.admin.user.id,
       actorEmail: c.admin.user.email,
       before: { status: 'pending' },
-      after: { status: 'confirmed', startDate: clock.toISOString() },
+      after: {
+        status: 'confirmed',
+        amount: 28_000,
+        via: 'person',
+        startDate: clock.toISOString(),
+        endDate: new Date('2026-12-23T10:00:00Z').toISOString(),
+      },
       createdAt: clock,
     });
-    expect(await writerOf('audit_log', lines[0]!.id)).toBe(
-      await writerOf('user_subscriptions', s.id),
-    );
+    // The decision, its effect and its audit line: one transaction.
+    const writer = await writerOf('audit_log', lines[0]!.id);
+    expect(writer).toBe(await writerOf('payments', s.id));
+    expect(writer).toBe(await writerOf('user_subscriptions', s.id));
 
     for (const again of ['confirmed', 'rejected']) {
       const refused = await decide(s.id, again);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().code).toBe('SUBSCRIPTION_DECIDED');
+      expect(refused.json().code).toBe('PAYMENT_ALREADY_DECIDED');
     }
     expect(await auditLinesOf(s.id)).toHaveLength(1);
   });
@@ -227,12 +239,11 @@ describe('PUT /api/admin/subscriptions/{id}/status', () => {
     const lines = await auditLinesOf(s.id);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
+      entity: 'payments',
       before: { status: 'pending' },
-      after: { status: 'rejected' },
+      after: { status: 'rejected', via: 'person' },
     });
-    expect(await writerOf('audit_log', lines[0]!.id)).toBe(
-      await writerOf('user_subscriptions', s.id),
-    );
+    expect(await writerOf('audit_log', lines[0]!.id)).toBe(await writerOf('payments', s.id));
 
     expect((await decide(s.id, 'confirmed')).statusCode).toBe(409);
     expect(await auditLinesOf(s.id)).toHaveLength(1);
@@ -374,7 +385,9 @@ describe('the plans', () => {
 
   it('never fails when a plan is deleted while someone subscribes to it', async () => {
     for (let i = 0; i < 3; i += 1) {
-      const plan = await createSubscriptionPlan(t.db, {});
+      const plan = await createSubscriptionPlan(t.db, {
+        mobileMoneyInfo: { mpesa: '+243810000401' },
+      });
       const s = await student();
       const [removed, requested] = await Promise.all([
         admin().delete(`/api/admin/subscription-plans/${plan.id}`),

@@ -2,25 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
 import { auditMessages } from '../../src/contract/audit.ts';
 import {
+  createBundlePayment,
   createPackage,
   createPackagePurchase,
+  createPaidRegistration,
   createPaymentRequest,
   createQuoteRequest,
   createTrainingBundle,
 } from '../../src/server/db/factories/commerce.ts';
 import { createLiveClass } from '../../src/server/db/factories/live-classes.ts';
-import {
-  auditLog,
-  bundlePayments,
-  liveClassRegistrations,
-  packagePurchases,
-} from '../../src/server/db/schema/index.ts';
+import { auditLog, packagePurchases, payments } from '../../src/server/db/schema/index.ts';
 import { demoAccounts } from '../../src/server/db/seed/accounts.ts';
 import { seedIfEmpty } from '../../src/server/db/seed/index.ts';
 import { recordAudit } from '../../src/server/modules/audit/audit-record.ts';
 import { createBundlesService } from '../../src/server/modules/bundles/bundles.service.ts';
 import type { NotificationsService } from '../../src/server/modules/notifications/notifications.service.ts';
 import { createPackagesService } from '../../src/server/modules/packages/packages.service.ts';
+import { createPaymentFlow } from '../../src/server/modules/payments/payment-flow.ts';
 import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
 import { cast, expectAccess, type Cast } from '../helpers/access.ts';
 import { signedInUser } from '../helpers/factories.ts';
@@ -82,9 +80,10 @@ describe('one audit line per decision, in the decision’s transaction', () => {
       actorId: c.owner.user.id,
       actorEmail: expect.stringContaining('@'),
       action: 'payment_request.decide',
-      entity: 'payment_requests',
+      entity: 'payments',
+      entityId: request.id,
       before: { status: 'pending' },
-      after: { status: 'confirmed', amount: 25_000 },
+      after: { status: 'confirmed', amount: 25_000, via: 'person' },
       createdAt: at,
     });
   });
@@ -107,9 +106,10 @@ describe('one audit line per decision, in the decision’s transaction', () => {
     expect(lines[0]).toMatchObject({
       actorId: c.admin.user.id,
       action: 'package_purchase.decide',
-      entity: 'package_purchases',
+      entity: 'payments',
+      entityId: purchase.payment.id,
       before: { status: 'pending' },
-      after: { status: 'confirmed', amount: 30_000, coursesRemaining: 2 },
+      after: { status: 'confirmed', amount: 30_000, via: 'person', coursesRemaining: 2 },
       createdAt: at,
     });
   });
@@ -117,25 +117,26 @@ describe('one audit line per decision, in the decision’s transaction', () => {
   it('a bundle payment decided by an admin', async () => {
     const payer = await student();
     const bundle = await createTrainingBundle(t.db, { estimatedPrice: 12_000 });
-    const [payment] = await t.db
-      .insert(bundlePayments)
-      .values({
-        userId: payer.user.id,
-        bundleId: bundle.id,
-        amount: 12_000,
-        paymentMethod: 'orange',
-        phoneNumber: '+243890000000',
-      })
-      .returning();
-    const path = `/api/admin/bundle-payments/${payment!.id}/status`;
-    expect((await c.admin.agent.put(path, { status: 'rejected' })).statusCode).toBe(200);
+    const payment = await createBundlePayment(t.db, {
+      userId: payer.user.id,
+      bundleId: bundle.id,
+      amount: 12_000,
+      paymentMethod: 'orange',
+      phoneNumber: '+243890000000',
+    });
+    const path = `/api/admin/bundle-payments/${payment.id}/status`;
+    expect(
+      (await c.admin.agent.put(path, { status: 'rejected', reason: 'Montant incomplet' }))
+        .statusCode,
+    ).toBe(200);
     expect((await c.admin.agent.put(path, { status: 'confirmed' })).statusCode).toBe(409);
-    const lines = await linesOf(payment!.id);
+    const lines = await linesOf(payment.id);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       action: 'bundle_payment.decide',
+      entity: 'payments',
       before: { status: 'pending' },
-      after: { status: 'rejected', amount: 12_000 },
+      after: { status: 'rejected', amount: 12_000, via: 'person', reason: 'Montant incomplet' },
     });
   });
 
@@ -149,27 +150,26 @@ describe('one audit line per decision, in the decision’s transaction', () => {
       price: 5,
       isPublished: true,
     });
-    const [registration] = await t.db
-      .insert(liveClassRegistrations)
-      .values({
-        liveClassId: lc.id,
-        userId: buyer.user.id,
-        paymentStatus: 'pending',
-        paymentMethod: 'mpesa',
-        phoneNumber: '+243810000000',
-        amountPaid: 5,
-        amountAskedCdf: 14_000,
-      })
-      .returning();
-    const path = `/api/instructor/live-class-registrations/${registration!.id}`;
+    const registration = await createPaidRegistration(t.db, {
+      liveClassId: lc.id,
+      userId: buyer.user.id,
+      paymentMethod: 'mpesa',
+      phoneNumber: '+243810000000',
+      amountPaid: 5,
+      amountAskedCdf: 14_000,
+    });
+    const path = `/api/instructor/live-class-registrations/${registration.id}`;
     expect((await c.owner.agent.patch(path, { status: 'confirmed' })).statusCode).toBe(200);
     expect((await c.admin.agent.patch(path, { status: 'rejected' })).statusCode).toBe(409);
-    const lines = await linesOf(registration!.id);
+    // The line names the payment, not the registration.
+    expect(await linesOf(registration.id)).toEqual([]);
+    const lines = await linesOf(registration.payment.id);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       actorId: c.owner.user.id,
       action: 'live_class_registration.decide',
-      after: { status: 'confirmed', amount: 14_000 },
+      entity: 'payments',
+      after: { status: 'confirmed', amount: 14_000, via: 'person' },
     });
   });
 
@@ -208,11 +208,12 @@ describe('one audit line per decision, in the decision’s transaction', () => {
     const failing = {
       notify: () => Promise.reject(new Error('panne de notification')),
     } as unknown as NotificationsService;
-    const base = {
+    const flow = createPaymentFlow(t.db, {
       notifications: failing,
       assertOwnProof: () => Promise.reject(new Error('unused')),
       now: () => clock,
-    };
+    });
+    const base = { flow, now: () => clock };
     const packages = createPackagesService(t.db, base);
     const bundles = createBundlesService(t.db, {
       ...base,
@@ -226,31 +227,38 @@ describe('one audit line per decision, in the decision’s transaction', () => {
       userId: buyer.user.id,
       packageId: pkg.id,
     });
-    const admin = { id: c.admin.user.id, name: 'Admin', email: 'admin@exemple.cd' };
+    const admin = {
+      id: c.admin.user.id,
+      name: 'Admin',
+      email: 'admin@exemple.cd',
+      role: 'admin',
+    };
     await expect(
       packages.decide(admin as never, purchase.id, { status: 'confirmed' }),
     ).rejects.toThrow('panne de notification');
     const bundle = await createTrainingBundle(t.db, { estimatedPrice: 1_000 });
-    const [payment] = await t.db
-      .insert(bundlePayments)
-      .values({
-        userId: buyer.user.id,
-        bundleId: bundle.id,
-        amount: 1_000,
-        paymentMethod: 'mpesa',
-        phoneNumber: '+243810000000',
-      })
-      .returning();
+    const payment = await createBundlePayment(t.db, {
+      userId: buyer.user.id,
+      bundleId: bundle.id,
+      amount: 1_000,
+      paymentMethod: 'mpesa',
+      phoneNumber: '+243810000000',
+    });
     await expect(
-      bundles.decidePayment(admin as never, payment!.id, { status: 'rejected' }),
+      bundles.decidePayment(admin as never, payment.id, { status: 'rejected' }),
     ).rejects.toThrow('panne de notification');
     expect(await linesOf(purchase.id)).toEqual([]);
-    expect(await linesOf(payment!.id)).toEqual([]);
-    const [row] = await t.db
+    expect(await linesOf(payment.id)).toEqual([]);
+    // Both decisions rolled back: still pending, undecided, and the package's effect undone.
+    for (const id of [purchase.id, payment.id]) {
+      const [row] = await t.db.select().from(payments).where(eq(payments.id, id));
+      expect(row).toMatchObject({ status: 'pending', decidedById: null, decidedVia: null });
+    }
+    const [effect] = await t.db
       .select()
       .from(packagePurchases)
       .where(eq(packagePurchases.id, purchase.id));
-    expect(row).toMatchObject({ status: 'pending', decidedById: null });
+    expect(effect).toMatchObject({ validatedAt: null });
   });
 });
 
@@ -324,14 +332,16 @@ describe('the demo', () => {
     const demo = await createTestApp();
     try {
       expect(await seedIfEmpty(demo.db)).toBe(true);
-      const decidedPurchases = await demo.db
-        .select({ id: packagePurchases.id })
-        .from(packagePurchases)
-        .where(sql`${packagePurchases.status} <> 'pending'`);
-      expect(decidedPurchases.length).toBeGreaterThan(0);
-      for (const { id } of decidedPurchases) {
+      // Every decided payment, whatever its kind (package purchases among them).
+      const decided = await demo.db
+        .select({ id: payments.id, kind: payments.kind })
+        .from(payments)
+        .where(sql`${payments.status} <> 'pending'`);
+      expect(decided.filter((p) => p.kind === 'package').length).toBeGreaterThan(0);
+      for (const { id, kind } of decided) {
         const lines = await demo.db.select().from(auditLog).where(eq(auditLog.entityId, id));
-        expect(lines).toHaveLength(1);
+        expect({ kind, lines: lines.length }).toEqual({ kind, lines: 1 });
+        expect(lines[0]).toMatchObject({ entity: 'payments' });
       }
       const admin = new Agent(demo.app);
       const login = await admin.post('/api/auth/login', {
@@ -340,7 +350,7 @@ describe('the demo', () => {
       });
       expect(login.statusCode).toBe(200);
       const page = (await admin.get('/api/admin/audit?pageSize=100')).json();
-      expect(page.total).toBeGreaterThanOrEqual(decidedPurchases.length);
+      expect(page.total).toBeGreaterThanOrEqual(decided.length);
       const actions = new Set(page.items.map((l: { action: string }) => l.action));
       for (const action of [
         'payment_request.decide',

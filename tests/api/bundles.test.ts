@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { bundleMessages as m } from '../../src/contract/bundles.ts';
-import { createTrainingBundle } from '../../src/server/db/factories/commerce.ts';
 import {
-  bundlePayments,
+  createPaymentRequest,
+  createTrainingBundle,
+} from '../../src/server/db/factories/commerce.ts';
+import {
   courses,
   enrollments,
-  mobileMoneyTransactions,
   notifications,
+  payments,
   quoteRequests,
 } from '../../src/server/db/schema/index.ts';
 import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
@@ -149,7 +151,10 @@ describe("S'inscrire au Pack: a bundle paid by mobile money", () => {
   const decide = (id: string, status: string, agent?: Signed['agent']) =>
     (agent ?? admin.agent).put(`/api/admin/bundle-payments/${id}/status`, { status });
   const paymentsOf = (userId: string) =>
-    t.db.select().from(bundlePayments).where(eq(bundlePayments.userId, userId));
+    t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.buyerId, userId), eq(payments.kind, 'bundle')));
 
   beforeAll(async () => {
     admin = await signedInUser(t.app, t.db, 'admin');
@@ -193,15 +198,18 @@ describe("S'inscrire au Pack: a bundle paid by mobile money", () => {
     expect(corporate.json()).toEqual({ message: m.notForSale, code: 'BUNDLE_ON_QUOTE' });
     const airtel = await pay(s.agent, { paymentMethod: 'airtel' });
     expect(airtel.json().code).toBe('PAYMENT_METHOD_UNAVAILABLE');
-    await t.db
-      .insert(mobileMoneyTransactions)
-      .values({ transactionId: 'OM-DEJA', kind: 'payment_request', requestId: individualId });
+    // A payment of another kind (a course, by someone else) already carries it.
+    await createPaymentRequest(t.db, {
+      userId: (await student()).user.id,
+      courseId: courseIds[0]!,
+      transactionId: 'OM-DEJA',
+    });
     const reused = await pay(s.agent, { transactionId: 'om-deja' });
     expect(reused.json().code).toBe('TRANSACTION_ID_USED');
     expect(await paymentsOf(s.user.id)).toEqual([]);
     const results = await Promise.all(Array.from({ length: 6 }, () => pay(s.agent)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    expect(results.find((r) => r.statusCode === 409)!.json().code).toBe('BUNDLE_PAYMENT_PENDING');
+    expect(results.find((r) => r.statusCode === 409)!.json().code).toBe('PAYMENT_ALREADY_PENDING');
   });
 
   it('confirming enrols the student in every published course of the bundle, once', async () => {
@@ -213,13 +221,22 @@ describe("S'inscrire au Pack: a bundle paid by mobile money", () => {
     expect(res.json().status).toBe('confirmed');
     const mine = await t.db.select().from(enrollments).where(eq(enrollments.userId, s.user.id));
     expect(mine.map((e) => e.courseId).sort()).toEqual([courseIds[0], courseIds[1]].sort());
-    // The enrolment the student had keeps its progress.
-    expect(mine.find((e) => e.courseId === courseIds[0])!.progress).toBe(40);
-    const [row] = await t.db.select().from(bundlePayments).where(eq(bundlePayments.id, id));
-    expect(row!.decidedById).toBe(admin.user.id);
+    // The enrolment the student had keeps its progress; the new one is the payment's.
+    expect(mine.find((e) => e.courseId === courseIds[0])).toMatchObject({
+      progress: 40,
+      paymentId: null,
+    });
+    expect(mine.find((e) => e.courseId === courseIds[1])!.paymentId).toBe(id);
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, id));
+    expect(row).toMatchObject({
+      kind: 'bundle',
+      itemId: individualId,
+      status: 'confirmed',
+      decidedById: admin.user.id,
+    });
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, s.user.id));
     expect(told.map((n) => n.type)).toEqual(['payment_confirmed']);
-    expect((await decide(id, 'rejected')).json().code).toBe('BUNDLE_PAYMENT_DECIDED');
+    expect((await decide(id, 'rejected')).json().code).toBe('PAYMENT_ALREADY_DECIDED');
   });
 
   it('has one effect when decisions race; a rejection enrols nobody', async () => {

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { loadConfig } from '../../src/server/config.ts';
 import {
   courses,
   lessons,
   liveClassRegistrations,
-  paymentRequests,
+  payments,
   uploads,
   users,
 } from '../../src/server/db/schema/index.ts';
@@ -197,9 +197,9 @@ describe('demo files seeded into a fresh database', () => {
       .where(eq(users.email, demoAccounts.student.email));
     const [proved] = await t.db
       .select()
-      .from(paymentRequests)
-      .where(like(paymentRequests.proofImage, '/objects/%'));
-    expect(proved).toMatchObject({ userId: grace!.id, status: 'pending' });
+      .from(payments)
+      .where(and(eq(payments.kind, 'course'), like(payments.proofImage, '/objects/%')));
+    expect(proved).toMatchObject({ buyerId: grace!.id, status: 'pending' });
     const id = /^\/objects\/uploads\/([0-9a-f-]{36})\.png$/.exec(proved!.proofImage!)?.[1];
     expect(id, proved!.proofImage!).toBeDefined();
     const [upload] = await t.db.select().from(uploads).where(eq(uploads.id, id!));
@@ -215,7 +215,7 @@ describe('demo files seeded into a fresh database', () => {
 
     // The demo instructor decides on the payment: his list links the screenshot, he may open it.
     const instructor = await signIn(demoAccounts.instructor);
-    const list = await instructor.get(`/api/instructor/payment-requests/${proved!.courseId}`);
+    const list = await instructor.get(`/api/instructor/payment-requests/${proved!.itemId}`);
     expect(list.statusCode).toBe(200);
     expect(JSON.stringify(list.json())).toContain(proved!.proofImage!);
     for (const agent of [instructor, await signIn(demoAccounts.student)]) {
@@ -246,11 +246,14 @@ describe('demo files seeded into a fresh database', () => {
   });
 
   it('serves the live-class screenshot to its payer and the class’s instructor', async () => {
-    const [proved] = await t.db
-      .select()
+    const [row] = await t.db
+      .select({ registration: liveClassRegistrations, payment: payments })
       .from(liveClassRegistrations)
-      .where(like(liveClassRegistrations.proofImage, '/objects/%'));
-    expect(proved).toMatchObject({ paymentStatus: 'pending' });
+      .innerJoin(payments, eq(payments.id, liveClassRegistrations.paymentId))
+      .where(like(payments.proofImage, '/objects/%'));
+    expect(row?.registration).toMatchObject({ paymentStatus: 'pending' });
+    expect(row?.payment).toMatchObject({ kind: 'live_class', status: 'pending' });
+    const proved = row?.payment;
     const instructor = new Agent(t.app, { remoteAddress: '10.77.2.1' });
     expect((await instructor.post('/api/auth/login', demoAccounts.instructor)).statusCode).toBe(
       200,

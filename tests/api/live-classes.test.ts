@@ -5,13 +5,14 @@ import { DEFAULT_CDF_PER_USD } from '../../src/contract/currency.ts';
 import { liveClassMessages as m } from '../../src/contract/live-classes.ts';
 import { paymentMessages } from '../../src/contract/payments.ts';
 import { createUsers } from '../../src/server/db/factories/accounts.ts';
+import { createPaymentRequest } from '../../src/server/db/factories/commerce.ts';
 import { createLiveClass } from '../../src/server/db/factories/live-classes.ts';
 import {
   exchangeRates,
   liveClasses,
   liveClassRegistrations,
-  mobileMoneyTransactions,
   notifications,
+  payments,
   uploads,
 } from '../../src/server/db/schema/index.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -26,9 +27,10 @@ import {
 } from '../../src/server/modules/auth/session.service.ts';
 import { createLiveClassesService } from '../../src/server/modules/live-classes/live-classes.service.ts';
 import { createNotificationsService } from '../../src/server/modules/notifications/notifications.service.ts';
+import { createPaymentFlow } from '../../src/server/modules/payments/payment-flow.ts';
 import { cast, expectAccess, type Cast, type Signed } from '../helpers/access.ts';
 import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
-import { insertCourse, paymentFor, signedInUser } from '../helpers/factories.ts';
+import { insertCourse, signedInUser } from '../helpers/factories.ts';
 
 let t: TestApp;
 let c: Cast;
@@ -138,6 +140,16 @@ async function pendingRegistration(classId: string) {
   const res = await register(buyer.agent, classId, proof());
   expect(res.statusCode).toBe(201);
   return { buyer, registration: res.json() as { id: string } };
+}
+
+/** A registration with the payment that holds its seat (null for a free class). */
+async function registrationWithPayment(id: string) {
+  const [row] = await t.db
+    .select({ registration: liveClassRegistrations, payment: payments })
+    .from(liveClassRegistrations)
+    .leftJoin(payments, eq(payments.id, liveClassRegistrations.paymentId))
+    .where(eq(liveClassRegistrations.id, id));
+  return row!;
 }
 
 async function rate(): Promise<number> {
@@ -540,11 +552,15 @@ describe('paid classes: the mobile-money proof', () => {
       amountAskedCdf: Math.round(7.5 * (await rate())),
       meetingUrl: null,
     });
-    const [row] = await t.db
-      .select()
-      .from(liveClassRegistrations)
-      .where(eq(liveClassRegistrations.id, res.json().id));
-    expect(row).toMatchObject({
+    const { registration: row, payment } = await registrationWithPayment(res.json().id);
+    expect(row).toMatchObject({ paymentStatus: 'pending', userId: learner.user.id });
+    expect(payment).toMatchObject({
+      kind: 'live_class',
+      itemId: lc.id,
+      buyerId: learner.user.id,
+      status: 'pending',
+      amountUsd: 7.5,
+      amount: Math.round(7.5 * (await rate())),
       phoneNumber: '+243812345678',
       transactionId,
       paymentMethod: 'mpesa',
@@ -552,12 +568,19 @@ describe('paid classes: the mobile-money proof', () => {
     });
     const [recorded] = await t.db
       .select()
-      .from(mobileMoneyTransactions)
-      .where(eq(mobileMoneyTransactions.transactionId, transactionId));
-    expect(recorded).toMatchObject({ kind: 'live_class_registration', requestId: row!.id });
+      .from(payments)
+      .where(eq(payments.transactionId, transactionId));
+    expect(recorded).toMatchObject({ kind: 'live_class', id: row.paymentId });
     const again = await register(learner.agent, lc.id, proof({ transactionId: txId() }));
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ id: row!.id, paymentStatus: 'pending' });
+    expect(again.json()).toMatchObject({ id: row.id, paymentStatus: 'pending' });
+    // Registering twice made no second payment.
+    expect(
+      await t.db.$count(
+        payments,
+        and(eq(payments.buyerId, learner.user.id), eq(payments.itemId, lc.id)),
+      ),
+    ).toBe(1);
   });
 
   it('refuses a transaction ID given before (409), for a class or a course payment', async () => {
@@ -571,11 +594,10 @@ describe('paid classes: the mobile-money proof', () => {
       code: 'TRANSACTION_ID_USED',
       fields: { transactionId: paymentMessages.transactionUsed },
     });
-    const coursePayment = await paymentFor(t.db, c.outsider.user.id, c.course.id, 'pending');
-    await t.db.insert(mobileMoneyTransactions).values({
+    await createPaymentRequest(t.db, {
+      userId: c.outsider.user.id,
+      courseId: c.course.id,
       transactionId: 'COURSE.PAID.1',
-      kind: 'payment_request',
-      requestId: coursePayment.id,
     });
     const reused = await register(
       (await student()).agent,
@@ -583,6 +605,7 @@ describe('paid classes: the mobile-money proof', () => {
       proof({ transactionId: 'course.paid.1' }),
     );
     expect(reused.statusCode).toBe(409);
+    expect(reused.json().code).toBe('TRANSACTION_ID_USED');
   });
 
   it('takes the payer’s own screenshot, refuses someone else’s (403); the instructor sees it', async () => {
@@ -643,11 +666,14 @@ describe('paid classes: the mobile-money proof', () => {
     const res = await c.owner.agent.patch(path, { status: 'confirmed' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ paymentStatus: 'confirmed', user: { id: buyer.user.id } });
-    const [row] = await t.db
-      .select()
-      .from(liveClassRegistrations)
-      .where(eq(liveClassRegistrations.id, registration.id));
-    expect(row).toMatchObject({ decidedById: c.owner.user.id, decidedAt: clock });
+    const { registration: row, payment } = await registrationWithPayment(registration.id);
+    expect(row.paymentStatus).toBe('confirmed');
+    expect(payment).toMatchObject({
+      status: 'confirmed',
+      decidedById: c.owner.user.id,
+      decidedAt: clock,
+      decidedVia: 'person',
+    });
     const [notice] = await t.db
       .select()
       .from(notifications)
@@ -656,13 +682,14 @@ describe('paid classes: the mobile-money proof', () => {
     for (const status of ['confirmed', 'rejected']) {
       const again = await c.owner.agent.patch(path, { status });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ code: 'LIVE_CLASS_ALREADY_DECIDED' });
+      expect(again.json()).toMatchObject({ code: 'PAYMENT_ALREADY_DECIDED' });
     }
   });
 
   it('pending → rejected, once; the student may register again with a new proof', async () => {
     const lc = await paidClass();
     const { buyer, registration } = await pendingRegistration(lc.id);
+    const rejectedPaymentId = (await registrationWithPayment(registration.id)).payment!.id;
     const path = `/api/instructor/live-class-registrations/${registration.id}`;
     expect((await c.admin.agent.patch(path, { status: 'rejected' })).statusCode).toBe(200);
     for (const status of ['confirmed', 'rejected'])
@@ -675,11 +702,13 @@ describe('paid classes: the mobile-money proof', () => {
     const again = await register(buyer.agent, lc.id, proof({ transactionId: txId() }));
     expect(again.statusCode).toBe(201);
     expect(again.json()).toMatchObject({ id: registration.id, paymentStatus: 'pending' });
-    const [row] = await t.db
-      .select()
-      .from(liveClassRegistrations)
-      .where(eq(liveClassRegistrations.id, registration.id));
-    expect(row).toMatchObject({ decidedById: null, decidedAt: null });
+    // The same seat, held by a new payment waiting for a decision; the rejected one stays.
+    const { registration: row, payment } = await registrationWithPayment(registration.id);
+    expect(row.paymentStatus).toBe('pending');
+    expect(row.paymentId).not.toBe(rejectedPaymentId);
+    expect(payment).toMatchObject({ status: 'pending', decidedById: null, decidedAt: null });
+    const [rejected] = await t.db.select().from(payments).where(eq(payments.id, rejectedPaymentId));
+    expect(rejected).toMatchObject({ status: 'rejected', decidedById: c.admin.user.id });
   });
 
   it('refuses other decisions: a free registration (409), a bad status (400), unknown (404)', async () => {
@@ -825,14 +854,19 @@ describe('the iCalendar writer', () => {
 describe('the reminder an hour before', () => {
   it('is sent once to confirmed students, not to pending or unregistered ones', async () => {
     const sent: string[] = [];
+    const notifier = createNotificationsService({
+      db: t.db,
+      mailer: { send: async (mail) => void sent.push(mail.to) },
+      publicUrl: 'http://kelasi.test',
+      onMailError: () => undefined,
+    });
     const service = createLiveClassesService(t.db, {
-      notifications: createNotificationsService({
-        db: t.db,
-        mailer: { send: async (mail) => void sent.push(mail.to) },
-        publicUrl: 'http://kelasi.test',
-        onMailError: () => undefined,
+      notifications: notifier,
+      flow: createPaymentFlow(t.db, {
+        notifications: notifier,
+        assertOwnProof: async () => '',
+        now: () => clock,
       }),
-      assertOwnProof: async () => '',
       now: () => clock,
     });
     const start = clock;

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { packageMessages as m } from '../../src/contract/packages.ts';
 import { paymentMessages } from '../../src/contract/payments.ts';
-import { createPackage } from '../../src/server/db/factories/commerce.ts';
+import { createPackage, createPaymentRequest } from '../../src/server/db/factories/commerce.ts';
 import {
   enrollments,
-  mobileMoneyTransactions,
   notifications,
   packagePurchases,
+  payments,
 } from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { cast, expectAccess, type Cast } from '../helpers/access.ts';
@@ -120,14 +120,17 @@ describe('POST /api/package-purchases', () => {
     const s = await student();
     const results = await Promise.all(Array.from({ length: 8 }, () => buy(s.agent)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, ...Array(7).fill(409)]);
-    expect(results.find((r) => r.statusCode === 409)!.json().code).toBe('PACKAGE_PURCHASE_PENDING');
+    expect(results.find((r) => r.statusCode === 409)!.json().code).toBe('PAYMENT_ALREADY_PENDING');
     expect(await purchasesOf(s.user.id)).toHaveLength(1);
   });
 
   it('refuses a transaction ID already given for any payment', async () => {
-    await t.db
-      .insert(mobileMoneyTransactions)
-      .values({ transactionId: 'AM-DOUBLE', kind: 'subscription', requestId: packageId });
+    // A payment of another kind (a course) already carries it.
+    await createPaymentRequest(t.db, {
+      userId: c.student.user.id,
+      courseId: c.course.id,
+      transactionId: 'AM-DOUBLE',
+    });
     const s = await student();
     const res = await buy(s.agent, { transactionId: ' am-double ' });
     expect(res.statusCode).toBe(409);
@@ -144,11 +147,16 @@ describe('deciding and using a purchase', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'confirmed', coursesRemaining: 2 });
     expect(res.json().validatedAt).not.toBeNull();
-    const [row] = await t.db.select().from(packagePurchases).where(eq(packagePurchases.id, id));
-    expect(row!.decidedById).toBe(c.admin.user.id);
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, id));
+    expect(row).toMatchObject({
+      kind: 'package',
+      itemId: packageId,
+      status: 'confirmed',
+      decidedById: c.admin.user.id,
+    });
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, s.user.id));
     expect(told.map((n) => n.type)).toEqual(['package_confirmed']);
-    expect((await decide(id, 'rejected')).json().code).toBe('PACKAGE_PURCHASE_DECIDED');
+    expect((await decide(id, 'rejected')).json().code).toBe('PAYMENT_ALREADY_DECIDED');
 
     const courses = await Promise.all(
       [1, 2, 3].map((i) =>

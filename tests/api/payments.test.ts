@@ -12,9 +12,8 @@ import {
 import { createObjectStorage } from '../../src/server/storage/object-storage.ts';
 import {
   enrollments,
-  mobileMoneyTransactions,
   notifications,
-  paymentRequests,
+  payments,
   uploads,
   type CourseRow,
 } from '../../src/server/db/schema/index.ts';
@@ -126,9 +125,14 @@ describe('POST /api/payment-requests', () => {
     });
     const [recorded] = await t.db
       .select()
-      .from(mobileMoneyTransactions)
-      .where(eq(mobileMoneyTransactions.transactionId, 'PP250301.ABC'));
-    expect(recorded).toMatchObject({ kind: 'payment_request', requestId: created.id });
+      .from(payments)
+      .where(eq(payments.transactionId, 'PP250301.ABC'));
+    expect(recorded).toMatchObject({
+      id: created.id,
+      kind: 'course',
+      itemId: paid.id,
+      buyerId: buyer.user.id,
+    });
   });
 
   it('accepts a request without transaction ID (optional) and records none', async () => {
@@ -174,10 +178,7 @@ describe('POST /api/payment-requests', () => {
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().fields).toMatchObject({ transactionId: m.transactionTooLong });
     // Nothing was written.
-    const rows = await t.db
-      .select()
-      .from(paymentRequests)
-      .where(eq(paymentRequests.userId, buyer.user.id));
+    const rows = await t.db.select().from(payments).where(eq(payments.buyerId, buyer.user.id));
     expect(rows).toEqual([]);
   });
 
@@ -233,10 +234,7 @@ describe('POST /api/payment-requests', () => {
       'PAYMENT_ALREADY_CONFIRMED',
     );
 
-    const rows = await t.db
-      .select()
-      .from(paymentRequests)
-      .where(eq(paymentRequests.userId, buyer.user.id));
+    const rows = await t.db.select().from(payments).where(eq(payments.buyerId, buyer.user.id));
     expect(rows).toEqual([]);
   });
 
@@ -275,10 +273,7 @@ describe('POST /api/payment-requests', () => {
       fields: { transactionId: m.transactionUsed },
     });
     // The request was rolled back with the transaction ID: the student may try again.
-    const rows = await t.db
-      .select()
-      .from(paymentRequests)
-      .where(eq(paymentRequests.userId, second.user.id));
+    const rows = await t.db.select().from(payments).where(eq(payments.buyerId, second.user.id));
     expect(rows).toEqual([]);
     const retry = await second.agent.post('/api/payment-requests', body(paid.id));
     expect(retry.statusCode).toBe(201);
@@ -292,10 +287,7 @@ describe('concurrent declarations', () => {
       Array.from({ length: 5 }, () => buyer.agent.post('/api/payment-requests', body(paid.id))),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
-    const rows = await t.db
-      .select()
-      .from(paymentRequests)
-      .where(eq(paymentRequests.userId, buyer.user.id));
+    const rows = await t.db.select().from(payments).where(eq(payments.buyerId, buyer.user.id));
     expect(rows).toHaveLength(1);
   });
 
@@ -310,8 +302,8 @@ describe('concurrent declarations', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     const rows = await t.db
       .select()
-      .from(paymentRequests)
-      .where(eq(paymentRequests.transactionId, id.toUpperCase()));
+      .from(payments)
+      .where(eq(payments.transactionId, id.toUpperCase()));
     expect(rows).toHaveLength(1);
   });
 });
@@ -488,10 +480,7 @@ describe('PATCH /api/instructor/payment-requests/{id}', () => {
       status: 'confirmed',
     });
     expect(missing.json().code).toBe('PAYMENT_REQUEST_NOT_FOUND');
-    const [row] = await t.db
-      .select()
-      .from(paymentRequests)
-      .where(eq(paymentRequests.id, request.id));
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, request.id));
     expect(row!.status).toBe('pending');
   });
 
@@ -503,10 +492,7 @@ describe('PATCH /api/instructor/payment-requests/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: request.id, status: 'confirmed' });
 
-    const [row] = await t.db
-      .select()
-      .from(paymentRequests)
-      .where(eq(paymentRequests.id, request.id));
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, request.id));
     expect(row!.decidedById).toBe(c.owner.user.id);
     expect(row!.decidedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     const enrolled = await t.db
@@ -514,6 +500,8 @@ describe('PATCH /api/instructor/payment-requests/{id}', () => {
       .from(enrollments)
       .where(and(eq(enrollments.userId, buyer.user.id), eq(enrollments.courseId, paid.id)));
     expect(enrolled).toHaveLength(1);
+    // The enrolment names the payment whose confirmation made it.
+    expect(enrolled[0]!.paymentId).toBe(request.id);
     const notes = await t.db
       .select()
       .from(notifications)
@@ -536,10 +524,7 @@ describe('PATCH /api/instructor/payment-requests/{id}', () => {
         message: m.alreadyDecided,
       });
     }
-    const [after] = await t.db
-      .select()
-      .from(paymentRequests)
-      .where(eq(paymentRequests.id, request.id));
+    const [after] = await t.db.select().from(payments).where(eq(payments.id, request.id));
     expect(after!.decidedById).toBe(c.owner.user.id);
     expect(
       await t.db.select().from(notifications).where(eq(notifications.userId, buyer.user.id)),
@@ -552,10 +537,7 @@ describe('PATCH /api/instructor/payment-requests/{id}', () => {
     const res = await c.admin.agent.patch(url, { status: 'rejected' });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('rejected');
-    const [row] = await t.db
-      .select()
-      .from(paymentRequests)
-      .where(eq(paymentRequests.id, request.id));
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, request.id));
     expect(row!.decidedById).toBe(c.admin.user.id);
     expect(
       await t.db.select().from(enrollments).where(eq(enrollments.userId, buyer.user.id)),
@@ -596,10 +578,7 @@ describe('PATCH /api/instructor/payment-requests/{id}', () => {
     const statuses = answers.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, ...Array(9).fill(409)]);
     const winner = answers.find((r) => r.statusCode === 200)!.json().status as string;
-    const [row] = await t.db
-      .select()
-      .from(paymentRequests)
-      .where(eq(paymentRequests.id, request.id));
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, request.id));
     expect(row!.status).toBe(winner);
     const enrolled = await t.db
       .select()

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { paymentMessages } from '../../src/contract/payments.ts';
 import { subscriptionMessages as m } from '../../src/contract/subscriptions.ts';
-import { createSubscriptionPlan } from '../../src/server/db/factories/commerce.ts';
+import {
+  createPaymentRequest,
+  createSubscriptionPlan,
+} from '../../src/server/db/factories/commerce.ts';
 import {
   exchangeRates,
-  mobileMoneyTransactions,
   notifications,
+  payments,
   userSubscriptions,
 } from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -15,6 +19,9 @@ import { insertCourse, signedInUser } from '../helpers/factories.ts';
 const DAY = 24 * 3600 * 1000;
 /** The app's clock: tests move it to see periods end, without touching the data. */
 let clock = new Date('2026-11-23T10:00:00Z');
+
+/** The platform's numbers for the plans: M-Pesa and Airtel Money (not Orange). */
+const PLATFORM_NUMBERS = { mpesa: '+243810000301', airtel: '+243990000301' };
 
 let t: TestApp;
 let c: Cast;
@@ -30,10 +37,16 @@ beforeAll(async () => {
       monthlyPrice: 10,
       yearlyPrice: 100,
       courseLimit: 2,
+      mobileMoneyInfo: PLATFORM_NUMBERS,
     })
   ).id;
   yearlyPlanId = (
-    await createSubscriptionPlan(t.db, { name: 'Annuel', monthlyPrice: 5, yearlyPrice: 50 })
+    await createSubscriptionPlan(t.db, {
+      name: 'Annuel',
+      monthlyPrice: 5,
+      yearlyPrice: 50,
+      mobileMoneyInfo: PLATFORM_NUMBERS,
+    })
   ).id;
 });
 afterAll(async () => {
@@ -66,6 +79,7 @@ describe('GET /api/subscription-plans', () => {
       monthlyPriceCdf: 25_000,
       yearlyPriceCdf: 250_000,
       courseLimit: 2,
+      mobileMoneyInfo: PLATFORM_NUMBERS,
     });
   });
 });
@@ -106,7 +120,20 @@ describe('POST /api/subscriptions', () => {
       .select()
       .from(userSubscriptions)
       .where(eq(userSubscriptions.userId, s.user.id));
-    expect(row).toMatchObject({ phoneNumber: '+243812345678', transactionId: 'PP1' });
+    expect(row).toMatchObject({ id: res.json().id, planId, startDate: null, endDate: null });
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, row!.id));
+    expect(payment).toMatchObject({
+      kind: 'subscription',
+      itemId: planId,
+      buyerId: s.user.id,
+      status: 'pending',
+      amount: 25_000,
+      amountUsd: 10,
+      paymentMethod: 'mpesa',
+      payeeNumber: PLATFORM_NUMBERS.mpesa,
+      phoneNumber: '+243812345678',
+      transactionId: 'PP1',
+    });
     const mine = (await s.agent.get('/api/my-subscription')).json();
     expect(mine).toMatchObject({ isActive: false, subscription: { state: 'pending' } });
   });
@@ -123,8 +150,22 @@ describe('POST /api/subscriptions', () => {
     const unknown = await request(s.agent, { planId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: m.planNotFound, code: 'PLAN_NOT_FOUND' });
-    const inactive = await createSubscriptionPlan(t.db, { isActive: false });
+    const inactive = await createSubscriptionPlan(t.db, {
+      isActive: false,
+      mobileMoneyInfo: PLATFORM_NUMBERS,
+    });
     expect((await request(s.agent, { planId: inactive.id })).statusCode).toBe(404);
+    // A method the plan has no number for cannot be paid by (receiving numbers for every kind).
+    const orange = await request(s.agent, { paymentMethod: 'orange' });
+    expect(orange.statusCode).toBe(400);
+    expect(orange.json()).toMatchObject({
+      code: 'PAYMENT_METHOD_UNAVAILABLE',
+      fields: { paymentMethod: paymentMessages.methodUnavailable },
+    });
+    const noNumbers = await createSubscriptionPlan(t.db, { mobileMoneyInfo: null });
+    const unpayable = await request(s.agent, { planId: noNumbers.id });
+    expect(unpayable.statusCode).toBe(400);
+    expect(unpayable.json().code).toBe('PAYMENT_METHOD_UNAVAILABLE');
     expect(
       await t.db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, s.user.id)),
     ).toEqual([]);
@@ -144,9 +185,12 @@ describe('POST /api/subscriptions', () => {
   });
 
   it('refuses a transaction ID already given for any payment', async () => {
-    await t.db
-      .insert(mobileMoneyTransactions)
-      .values({ transactionId: 'MP-DEJA-VU', kind: 'payment_request', requestId: planId });
+    // A payment of another kind (a course) already carries it.
+    await createPaymentRequest(t.db, {
+      userId: c.student.user.id,
+      courseId: c.course.id,
+      transactionId: 'MP-DEJA-VU',
+    });
     const s = await student();
     const res = await request(s.agent, { transactionId: 'mp-deja-vu' });
     expect(res.statusCode).toBe(409);
@@ -170,13 +214,19 @@ describe('PUT /api/admin/subscriptions/{id}/status', () => {
       endDate: new Date('2026-12-23T10:00:00Z').toISOString(),
     });
     const [row] = await t.db.select().from(userSubscriptions).where(eq(userSubscriptions.id, id));
-    expect(row).toMatchObject({ decidedById: c.admin.user.id, decidedAt: clock });
+    expect(row).toMatchObject({ startDate: clock, endDate: new Date('2026-12-23T10:00:00Z') });
+    const [payment] = await t.db.select().from(payments).where(eq(payments.id, id));
+    expect(payment).toMatchObject({
+      status: 'confirmed',
+      decidedById: c.admin.user.id,
+      decidedAt: clock,
+    });
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, s.user.id));
     expect(told.map((n) => n.type)).toEqual(['subscription_confirmed']);
     for (const status of ['confirmed', 'rejected']) {
       const again = await decide(id, status);
       expect(again.statusCode).toBe(409);
-      expect(again.json().code).toBe('SUBSCRIPTION_DECIDED');
+      expect(again.json().code).toBe('PAYMENT_ALREADY_DECIDED');
     }
     expect((await s.agent.get('/api/my-subscription')).json()).toMatchObject({
       isActive: true,
@@ -213,7 +263,8 @@ describe('PUT /api/admin/subscriptions/{id}/status', () => {
     const { id } = (await request(s.agent)).json() as { id: string };
     const pending = await decide(id, 'pending');
     expect(pending.statusCode).toBe(400);
-    expect(pending.json().fields).toEqual({ status: m.statusInvalid });
+    // Every decision body is the payments module's: its message.
+    expect(pending.json().fields).toEqual({ status: paymentMessages.statusInvalid });
   });
 });
 

@@ -12,6 +12,7 @@ import {
   auditLog,
   packagePurchases,
   packages,
+  payments,
   quoteRequests,
 } from '../../src/server/db/schema/index.ts';
 import { useE2E } from './harness.ts';
@@ -100,8 +101,9 @@ describe('admin offers and the audit record', () => {
     await visibleText(item, 'Confirmé');
     expect(await item.getByRole('button', { name: /Confirmer/ }).count()).toBe(0);
     const [purchase] = await e.t.db
-      .select()
+      .select({ status: payments.status, coursesRemaining: packagePurchases.coursesRemaining })
       .from(packagePurchases)
+      .innerJoin(payments, eq(payments.id, packagePurchases.id))
       .where(eq(packagePurchases.id, purchaseId));
     expect(purchase).toMatchObject({ status: 'confirmed', coursesRemaining: 2 });
 

@@ -9,8 +9,8 @@ import {
 import {
   announcements,
   exchangeRates,
+  payments,
   subscriptionPlans,
-  userSubscriptions,
 } from '../../src/server/db/schema/index.ts';
 import { useE2E } from './harness.ts';
 import {
@@ -101,9 +101,9 @@ describe('admin subscriptions, plans and announcements', () => {
     await visibleText(item, 'Actif');
     expect(await item.getByRole('button', { name: /Confirmer/ }).count()).toBe(0);
     const [row] = await e.t.db
-      .select({ status: userSubscriptions.status })
-      .from(userSubscriptions)
-      .where(eq(userSubscriptions.id, subscriptionId));
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, subscriptionId));
     expect(row?.status).toBe('confirmed');
 
     // Plans: the spec's messages, then a new plan.

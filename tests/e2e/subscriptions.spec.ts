@@ -11,6 +11,13 @@ import {
   signedInAdminApi,
 } from './page-helpers.ts';
 
+/** The platform's numbers: a plan is paid by a method only if it has a number for it. */
+const mobileMoneyInfo = {
+  mpesa: '+243810000601',
+  airtel: '+243990000601',
+  orange: '+243840000601',
+};
+
 /** The subscriptions page: plans in FC, the sign-in toast, a request, its confirmation, its use. */
 const e = useE2E(async () => {
   await e.t.db.insert(exchangeRates).values({ cdfPerUsd: 2800 });
@@ -22,6 +29,7 @@ const e = useE2E(async () => {
       yearlyPrice: 50,
       courseLimit: 3,
       features: ['Accès à 3 cours'],
+      mobileMoneyInfo,
     },
     {
       name: 'Étudiant Premium',
@@ -30,6 +38,7 @@ const e = useE2E(async () => {
       yearlyPrice: 100,
       courseLimit: null,
       features: ['Tous les cours'],
+      mobileMoneyInfo,
       hasCertification: true,
       certificationType: 'international',
     },
@@ -40,6 +49,7 @@ const e = useE2E(async () => {
       yearlyPrice: 200,
       commissionRate: 15,
       features: ['Cours illimités à publier'],
+      mobileMoneyInfo,
     },
   ]);
 });

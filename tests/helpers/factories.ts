@@ -49,12 +49,15 @@ export async function activeSubscription(
   opts: { courseLimit?: number | null; endInDays?: number; status?: PaymentStatus } = {},
 ) {
   const plan = await createSubscriptionPlan(db, { courseLimit: opts.courseLimit ?? null });
+  const status = opts.status ?? 'confirmed';
+  // Only a confirmation starts the period: a pending or rejected one has no dates.
+  const started = status === 'confirmed';
   return createSubscription(db, {
     userId,
     planId: plan.id,
-    status: opts.status ?? 'confirmed',
-    startDate: new Date(),
-    endDate: new Date(Date.now() + (opts.endInDays ?? 30) * DAY_MS),
+    status,
+    startDate: started ? new Date() : null,
+    endDate: started ? new Date(Date.now() + (opts.endInDays ?? 30) * DAY_MS) : null,
   });
 }
 

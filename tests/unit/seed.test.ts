@@ -15,11 +15,10 @@ import {
   lessons,
   liveClassRegistrations,
   liveClasses,
-  mobileMoneyTransactions,
   notifications,
   packagePurchases,
   packages,
-  paymentRequests,
+  payments,
   questions,
   quizzes,
   quoteRequests,
@@ -38,6 +37,7 @@ import { verifyPassword } from '../../src/server/modules/auth/password.ts';
 import { COURSE_CATEGORIES } from '../../src/contract/common.ts';
 import { questionInputSchema } from '../../src/contract/quizzes.ts';
 import { normalizeDrcPhone } from '../../src/contract/phone.ts';
+import { normalizeTransactionId, transactionIdPattern } from '../../src/contract/transaction-id.ts';
 
 const slow = { timeout: 60_000 };
 
@@ -123,9 +123,8 @@ describe('seedIfEmpty', () => {
         ...(await db.select().from(packages)).flatMap((p) =>
           Object.values(p.mobileMoneyInfo ?? {}),
         ),
-        ...(await db.select().from(paymentRequests)).map((r) => r.phoneNumber),
-        ...(await db.select().from(packagePurchases)).map((r) => r.phoneNumber),
-        ...(await db.select().from(userSubscriptions)).map((r) => r.phoneNumber),
+        // The payers' numbers, every kind of payment alike.
+        ...(await db.select().from(payments)).map((r) => r.phoneNumber),
       ].filter((n): n is string => !!n);
       expect(moneyNumbers.length).toBeGreaterThan(10);
       for (const n of moneyNumbers) expect(normalizeDrcPhone(n), n).toBe(n);
@@ -298,9 +297,13 @@ describe('seedIfEmpty', () => {
       const rates = await db.select().from(exchangeRates);
       expect(rates).toEqual([expect.objectContaining({ cdfPerUsd: 2800, setById: admin })]);
 
+      // Every payment of the demo, whatever it paid for.
+      const allPayments = await db.select().from(payments);
+      const paymentOf = (id: string | null) => allPayments.find((p) => p.id === id);
+
       // Course payments: pending (with its screenshot), confirmed and rejected.
-      const payments = await db.select().from(paymentRequests);
-      const gracePayments = payments.filter((p) => p.userId === grace);
+      const coursePayments = allPayments.filter((p) => p.kind === 'course');
+      const gracePayments = coursePayments.filter((p) => p.buyerId === grace);
       expect(new Set(gracePayments.map((p) => p.status))).toEqual(
         new Set(['pending', 'confirmed', 'rejected']),
       );
@@ -312,7 +315,24 @@ describe('seedIfEmpty', () => {
       // confirmed one whose chosen courses are enrolments tied to it.
       const allPackages = await db.select().from(packages);
       const packageName = (id: string) => allPackages.find((p) => p.id === id)?.name;
-      const purchases = await db.select().from(packagePurchases);
+      // A purchase with its payment's status, decision and money (the effect row keeps none).
+      const purchases = (
+        await db
+          .select({ purchase: packagePurchases, payment: payments })
+          .from(packagePurchases)
+          .innerJoin(payments, eq(payments.id, packagePurchases.id))
+      ).map(({ purchase, payment }) => ({
+        ...purchase,
+        status: payment.status,
+        decidedById: payment.decidedById,
+        decidedAt: payment.decidedAt,
+        amountPaid: payment.amount,
+        paymentMethod: payment.paymentMethod,
+        kind: payment.kind,
+        itemId: payment.itemId,
+        buyerId: payment.buyerId,
+      }));
+      expect(purchases).toHaveLength(allPayments.filter((p) => p.kind === 'package').length);
       const gracePurchases = purchases.filter((p) => p.userId === grace);
       expect(new Set(gracePurchases.map((p) => p.status))).toEqual(
         new Set(['pending', 'confirmed', 'rejected']),
@@ -328,6 +348,11 @@ describe('seedIfEmpty', () => {
       const allEnrolments = await db.select().from(enrollments);
       for (const purchase of purchases) {
         const pkg = allPackages.find((p) => p.id === purchase.packageId)!;
+        expect(purchase).toMatchObject({
+          kind: 'package',
+          itemId: purchase.packageId,
+          buyerId: purchase.userId,
+        });
         expect(purchase.amountPaid).toBe(pkg.price);
         expect(pkg.mobileMoneyInfo?.[purchase.paymentMethod]).toBeTruthy();
         if (purchase.status !== 'confirmed') {
@@ -343,7 +368,18 @@ describe('seedIfEmpty', () => {
       }
 
       // Subscriptions: Grâce's active, another expired, another waiting for the admin.
-      const subscriptions = await db.select().from(userSubscriptions);
+      const subscriptions = (
+        await db
+          .select({ subscription: userSubscriptions, payment: payments })
+          .from(userSubscriptions)
+          .innerJoin(payments, eq(payments.id, userSubscriptions.id))
+      ).map(({ subscription, payment }) => ({ ...subscription, status: payment.status }));
+      expect(subscriptions).toHaveLength(
+        allPayments.filter((p) => p.kind === 'subscription').length,
+      );
+      // Confirmed ones have their period started; a pending one has none.
+      for (const s of subscriptions)
+        expect(s.startDate !== null, s.id).toBe(s.status === 'confirmed');
       const active = subscriptions.filter(
         (s) => s.status === 'confirmed' && s.endDate!.getTime() > now,
       );
@@ -353,11 +389,16 @@ describe('seedIfEmpty', () => {
       ).toBe(true);
       expect(subscriptions.some((s) => s.status === 'pending' && s.endDate === null)).toBe(true);
 
-      // Every decision has its author and date; nothing pending has either.
-      for (const record of [...payments, ...purchases, ...subscriptions]) {
+      // Every decision, of every kind, has its author, date and way; nothing pending has any.
+      expect(new Set(allPayments.map((p) => p.kind))).toEqual(
+        new Set(['course', 'package', 'subscription', 'live_class']),
+      );
+      for (const record of allPayments) {
         const decided = record.status !== 'pending';
-        expect(record.decidedById !== null, record.transactionId!).toBe(decided);
-        expect(record.decidedAt !== null, record.transactionId!).toBe(decided);
+        const label = `${record.kind} ${record.transactionId}`;
+        expect(record.decidedById !== null, label).toBe(decided);
+        expect(record.decidedAt !== null, label).toBe(decided);
+        expect(record.decidedVia, label).toBe(decided ? 'person' : null);
       }
 
       // Live classes: upcoming and past, free and paid, a draft; Grâce confirmed on a free one
@@ -370,35 +411,55 @@ describe('seedIfEmpty', () => {
       expect(classes.some((l) => l.scheduledAt.getTime() < now)).toBe(true);
       expect(classes.some((l) => !l.isPublished)).toBe(true);
       const registrations = await db.select().from(liveClassRegistrations);
+      // The free seat has no payment; the paid one waits with its screenshot.
       expect(registrations).toContainEqual(
-        expect.objectContaining({ userId: grace, paymentStatus: 'confirmed', amountPaid: null }),
+        expect.objectContaining({ userId: grace, paymentStatus: 'confirmed', paymentId: null }),
       );
-      expect(registrations).toContainEqual(
-        expect.objectContaining({
-          userId: grace,
-          paymentStatus: 'pending',
-          proofImage: expect.stringMatching(/\.png$/),
-        }),
+      const gracePaidSeat = registrations.find(
+        (r) => r.userId === grace && r.paymentStatus === 'pending',
       );
-      for (const r of registrations.filter((r) => r.amountPaid !== null)) {
-        const decided = r.paymentStatus !== 'pending';
-        expect(r.decidedById !== null, r.transactionId!).toBe(decided);
-        expect(r.decidedAt !== null, r.transactionId!).toBe(decided);
-      }
+      expect(paymentOf(gracePaidSeat?.paymentId ?? null)).toMatchObject({
+        kind: 'live_class',
+        buyerId: grace,
+        itemId: gracePaidSeat?.liveClassId,
+        status: 'pending',
+        proofImage: expect.stringMatching(/\.png$/),
+      });
+      // A paid seat follows its payment; every live-class payment holds a seat.
+      const paidSeats = registrations.filter((r) => r.paymentId !== null);
+      for (const r of paidSeats) expect(r.paymentStatus, r.id).toBe(paymentOf(r.paymentId)?.status);
+      expect(paidSeats.map((r) => r.paymentId).sort()).toEqual(
+        allPayments
+          .filter((p) => p.kind === 'live_class')
+          .map((p) => p.id)
+          .sort(),
+      );
 
-      // Every seeded transaction ID is registered once, for the record that gave it.
-      const given = [
-        ...payments.map((r) => ({ kind: 'payment_request', r })),
-        ...purchases.map((r) => ({ kind: 'package_purchase', r })),
-        ...subscriptions.map((r) => ({ kind: 'subscription', r })),
-        ...registrations.map((r) => ({ kind: 'live_class_registration', r })),
-      ].filter(({ r }) => r.transactionId);
-      const registered = await db.select().from(mobileMoneyTransactions);
-      expect(registered).toHaveLength(given.length);
-      for (const { kind, r } of given)
-        expect(registered, r.transactionId!).toContainEqual(
-          expect.objectContaining({ transactionId: r.transactionId, kind, requestId: r.id }),
-        );
+      // Every seeded transaction ID is stored normalized, once across every kind; the database
+      // refuses it a second time, whatever the kind.
+      const given = allPayments.flatMap((p) => (p.transactionId ? [p.transactionId] : []));
+      expect(new Set(allPayments.filter((p) => p.transactionId).map((p) => p.kind)).size).toBe(4);
+      expect(new Set(given).size).toBe(given.length);
+      for (const id of given) {
+        expect(normalizeTransactionId(id), id).toBe(id);
+        expect(id).toMatch(transactionIdPattern);
+      }
+      const reused = allPayments.find((p) => p.kind === 'subscription' && p.transactionId)!;
+      expect(
+        await failureCode(() =>
+          db.insert(payments).values({
+            kind: 'course',
+            itemId: coursePayments[0]!.itemId,
+            buyerId: admin,
+            amount: 1000,
+            paymentMethod: 'mpesa',
+            phoneNumber: '+243810000000',
+            transactionId: reused.transactionId,
+            // Decided: only the transaction ID's index can refuse it, not the one-pending one.
+            status: 'rejected',
+          }),
+        ),
+      ).toBe('23505');
 
       // Quote requests for the corporate bundles: pending and sent (with a price), one sent by a
       // signed-in user, the others anonymous.
@@ -429,10 +490,7 @@ describe('seedIfEmpty', () => {
         const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
         const storage = createObjectStorage(config.storage);
         await seedDemoFiles({ db, storage });
-        const [proved] = await db
-          .select()
-          .from(paymentRequests)
-          .where(eq(paymentRequests.id, pendingPayment.id));
+        const [proved] = await db.select().from(payments).where(eq(payments.id, pendingPayment.id));
         const id = /^\/objects\/uploads\/([0-9a-f-]{36})\.png$/.exec(proved!.proofImage!)?.[1];
         expect(id, proved!.proofImage!).toBeDefined();
         expect(proved!.updatedAt).toEqual(pendingPayment.updatedAt);
@@ -446,17 +504,47 @@ describe('seedIfEmpty', () => {
         const png = await bytesOf(await storage.read(`uploads/${id}.png`));
         expect(png.length).toBe(upload!.size);
         expect(matchesSignature('png', png.subarray(0, 12))).toBe(true);
-        expect(
-          await db.$count(
-            paymentRequests,
-            sql`${paymentRequests.proofImage} like '/objects/demo/%'`,
-          ),
-        ).toBe(0);
+        // No payment of any kind still cites a placeholder.
+        expect(await db.$count(payments, sql`${payments.proofImage} like '/objects/demo/%'`)).toBe(
+          0,
+        );
       } finally {
         await rm(dataDir, { recursive: true, force: true });
       }
     });
   });
+
+  it(
+    'gives every active plan, like every other item on sale, a number to pay it to',
+    slow,
+    async () => {
+      await withDatabase(async (database) => {
+        const { db } = database;
+        expect(await seedIfEmpty(db)).toBe(true);
+        // POST /api/subscriptions refuses a method the plan has no number for
+        // (PAYMENT_METHOD_UNAVAILABLE): without numbers, no demo plan could be subscribed to.
+        const plans = await db
+          .select()
+          .from(subscriptionPlans)
+          .where(eq(subscriptionPlans.isActive, true));
+        expect(plans.length).toBeGreaterThan(0);
+        for (const plan of plans) {
+          const numbers = Object.values(plan.mobileMoneyInfo ?? {}).filter(Boolean);
+          expect(numbers.length, plan.name).toBeGreaterThan(0);
+          for (const n of numbers) expect(normalizeDrcPhone(n), plan.name).toBe(n);
+        }
+        // The demo's subscriptions were paid by a method their plan offers.
+        const paid = await db
+          .select({ plan: subscriptionPlans, payment: payments })
+          .from(payments)
+          .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, payments.itemId))
+          .where(eq(payments.kind, 'subscription'));
+        expect(paid.length).toBeGreaterThan(0);
+        for (const { plan, payment } of paid)
+          expect(plan.mobileMoneyInfo?.[payment.paymentMethod], plan.name).toBeTruthy();
+      });
+    },
+  );
 
   it('does not seed a database that already holds a user', slow, async () => {
     await withDatabase(async (database) => {

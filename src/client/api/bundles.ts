@@ -3,7 +3,7 @@ import type { bundleEndpoints, quoteStatuses } from '@contract/bundles';
 import type { BodyOf } from '@contract/endpoint';
 import type { PaymentStatus } from '@contract/payments-labels';
 import { call, sender } from './call';
-import { auditKeys, bundleKeys } from './query-keys';
+import { auditKeys, bundleKeys, paymentKeys } from './query-keys';
 
 type QuoteStatus = (typeof quoteStatuses)[number];
 
@@ -36,7 +36,11 @@ export function usePayBundle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sender<Endpoints['pay']>('POST', '/api/bundle-payments'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bundleKeys.myPayments }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bundleKeys.myPayments }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.allMine }),
+      ]),
   });
 }
 
@@ -94,23 +98,6 @@ export const adminBundlePaymentsQuery = (query: {
       }),
     placeholderData: keepPreviousData,
   });
-
-/** PUT /api/admin/bundle-payments/{id}/status, then the lists and the audit record reload. */
-export function useDecideBundlePayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'confirmed' | 'rejected' }) =>
-      call<Endpoints['decidePayment']>('PUT', '/api/admin/bundle-payments/{id}/status', {
-        params: { id },
-        body: { status },
-      }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: bundleKeys.adminPaymentsAll }),
-        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-      ]),
-  });
-}
 
 /** GET /api/admin/quote-requests: one page, optionally of one status. */
 export const adminQuoteRequestsQuery = (query: {

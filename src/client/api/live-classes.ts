@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@contract/endpoint';
-import type { LiveClassDecision, liveClassEndpoints } from '@contract/live-classes';
-import { isApiError } from '@client/lib/api';
+import type { liveClassEndpoints } from '@contract/live-classes';
 import { call, sender } from './call';
-import { liveClassKeys } from './query-keys';
+import { liveClassKeys, paymentKeys } from './query-keys';
 
 type Endpoints = typeof liveClassEndpoints;
 
@@ -88,27 +87,8 @@ export function useRegisterLiveClass() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: liveClassKeys.mine }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.allMine }),
         queryClient.invalidateQueries({ queryKey: liveClassKeys.upcoming }),
       ]),
-  });
-}
-
-/**
- * PATCH /api/instructor/live-class-registrations/{id}: confirms or rejects a pending payment,
- * then reloads the instructor's classes (also when it was already decided elsewhere: 409).
- */
-export function useDecideLiveClassRegistration() {
-  const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: liveClassKeys.instructor });
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string } & LiveClassDecision) =>
-      call<Endpoints['decide']>('PATCH', '/api/instructor/live-class-registrations/{id}', {
-        params: { id },
-        body: { status },
-      }),
-    onSuccess: reload,
-    onError: (err) => {
-      if (isApiError(err, 'LIVE_CLASS_ALREADY_DECIDED')) void reload();
-    },
   });
 }

@@ -3,7 +3,7 @@ import type { BodyOf } from '@contract/endpoint';
 import type { packageEndpoints } from '@contract/packages';
 import type { PaymentStatus } from '@contract/payments-labels';
 import { call, sender } from './call';
-import { auditKeys, packageKeys } from './query-keys';
+import { packageKeys, paymentKeys } from './query-keys';
 
 type Endpoints = typeof packageEndpoints;
 
@@ -27,7 +27,11 @@ export function usePurchasePackage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sender<Endpoints['purchase']>('POST', '/api/package-purchases'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: packageKeys.mine }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: packageKeys.mine }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.allMine }),
+      ]),
   });
 }
 
@@ -81,20 +85,3 @@ export const adminPackagePurchasesQuery = (query: {
       }),
     placeholderData: keepPreviousData,
   });
-
-/** PUT /api/admin/package-purchases/{id}/status, then the lists and the audit record reload. */
-export function useDecidePackagePurchase() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'confirmed' | 'rejected' }) =>
-      call<Endpoints['decide']>('PUT', '/api/admin/package-purchases/{id}/status', {
-        params: { id },
-        body: { status },
-      }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: packageKeys.adminPurchasesAll }),
-        queryClient.invalidateQueries({ queryKey: auditKeys.all }),
-      ]),
-  });
-}

@@ -1,8 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentDecision, paymentEndpoints } from '@contract/payments';
-import { isApiError } from '@client/lib/api';
 import { call, sender } from './call';
-import { courseKeys, enrollmentKeys, paymentKeys } from './query-keys';
+import {
+  adminKeys,
+  auditKeys,
+  bundleKeys,
+  courseKeys,
+  enrollmentKeys,
+  liveClassKeys,
+  packageKeys,
+  paymentKeys,
+  subscriptionKeys,
+} from './query-keys';
 
 type Endpoints = typeof paymentEndpoints;
 
@@ -29,32 +38,68 @@ export function useCreatePaymentRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sender<Endpoints['create']>('POST', '/api/payment-requests'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.mine }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentKeys.mine }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.allMine }),
+      ]),
   });
 }
 
+/** GET /api/my-payments: every payment of the user's, whatever it paid for. */
+export const myPaymentsQuery = () =>
+  queryOptions({
+    queryKey: paymentKeys.allMine,
+    queryFn: ({ signal }) => call<Endpoints['myPayments']>('GET', '/api/my-payments', { signal }),
+  });
+
+/** GET /api/payments/pending-counts: what waits for the caller's decision, per kind. */
+export const pendingPaymentCountsQuery = () =>
+  queryOptions({
+    queryKey: paymentKeys.pendingCounts,
+    queryFn: ({ signal }) =>
+      call<Endpoints['pendingCounts']>('GET', '/api/payments/pending-counts', { signal }),
+  });
+
+/** Every list a decision changes, whatever the payment's kind. */
+const decidedLists = [
+  ['/api/instructor/payment-requests'],
+  paymentKeys.pendingCounts,
+  courseKeys.mine,
+  packageKeys.adminPurchasesAll,
+  subscriptionKeys.adminAll,
+  subscriptionKeys.adminPlans,
+  bundleKeys.adminPaymentsAll,
+  liveClassKeys.instructor,
+  adminKeys.stats,
+  auditKeys.all,
+] as const;
+
 /**
- * PATCH /api/instructor/payment-requests/{id}: confirms or rejects, then reloads the course's
- * table and the instructor's course list (its pending counts). A request already decided
- * elsewhere (409) reloads the table too, so it shows the decision.
+ * The one decision of every payment (PUT /api/payments/{id}/decision), for the instructor's
+ * pages and every admin review list. Whatever the answer, even a 409 because someone decided
+ * first, the lists reload and show the decision as it stands.
  */
-export function useDecidePayment(courseId: string) {
+export function useDecidePayment() {
   const queryClient = useQueryClient();
-  const reload = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: paymentKeys.ofCourse(courseId) }),
-      queryClient.invalidateQueries({ queryKey: courseKeys.mine }),
-      queryClient.invalidateQueries({ queryKey: enrollmentKeys.all, refetchType: 'none' }),
-    ]);
   return useMutation({
-    mutationFn: ({ id, status }: { id: string } & PaymentDecision) =>
-      call<Endpoints['decide']>('PATCH', '/api/instructor/payment-requests/{id}', {
-        params: { id },
-        body: { status },
-      }),
-    onSuccess: reload,
-    onError: (err) => {
-      if (isApiError(err, 'PAYMENT_ALREADY_DECIDED')) void reload();
-    },
+    mutationFn: ({ id, ...body }: { id: string } & PaymentDecision) =>
+      call<Endpoints['decideAny']>('PUT', '/api/payments/{id}/decision', { params: { id }, body }),
+    onSettled: () =>
+      Promise.all([
+        ...decidedLists.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        queryClient.invalidateQueries({ queryKey: enrollmentKeys.all, refetchType: 'none' }),
+      ]),
+  });
+}
+
+/** An admin reverses an automatic (SMS) confirmation: the payment waits again for a person. */
+export function useReversePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: string }) =>
+      call<Endpoints['reverse']>('POST', '/api/admin/payments/{id}/reverse', { params: { id } }),
+    onSettled: () =>
+      Promise.all(decidedLists.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

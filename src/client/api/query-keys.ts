@@ -62,6 +62,10 @@ export const paymentKeys = {
   mine: ['/api/my-payment-requests'] as const,
   /** A course's payment requests, for its instructor. */
   ofCourse: (courseId: string) => ['/api/instructor/payment-requests', courseId] as const,
+  /** Every payment of the user's, of every kind ("Mes paiements"). */
+  allMine: ['/api/my-payments'] as const,
+  /** How many payments wait for the caller's decision, per kind. */
+  pendingCounts: ['/api/payments/pending-counts'] as const,
 };
 
 export const uploadKeys = {
@@ -153,6 +157,21 @@ export const liveClassKeys = {
   upcoming: ['/api/live-classes/upcoming'] as const,
   /** The signed-in user's registrations (GET /api/my-live-classes). */
   mine: ['/api/my-live-classes'] as const,
+};
+
+export const receivingPhoneKeys = {
+  /** The caller's phones (GET /api/receiving-phones); also the prefix of their SMS lists. */
+  all: ['/api/receiving-phones'] as const,
+  /** One page of a phone's SMS (GET /api/receiving-phones/{id}/sms?page=&pageSize=&unmatched=). */
+  sms: (id: string, query: { page: number; pageSize: number; unmatched?: boolean }) =>
+    [
+      '/api/receiving-phones',
+      id,
+      'sms',
+      { ...query, unmatched: query.unmatched || undefined },
+    ] as const,
+  /** Every SMS template, for the admins (GET /api/admin/sms-templates). */
+  templates: ['/api/admin/sms-templates'] as const,
 };
 
 export const adminKeys = {

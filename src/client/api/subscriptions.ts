@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@contract/endpoint';
 import type { AdminSubscriptionListQuery, subscriptionEndpoints } from '@contract/subscriptions';
-import { isApiError } from '@client/lib/api';
 import { call, sender } from './call';
-import { adminKeys, subscriptionKeys } from './query-keys';
+import { paymentKeys, subscriptionKeys } from './query-keys';
 
 type Endpoints = typeof subscriptionEndpoints;
 
@@ -33,6 +32,7 @@ export function useRequestSubscription() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.allMine }),
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.adminAll, refetchType: 'none' }),
       ]),
   });
@@ -53,31 +53,6 @@ export const adminSubscriptionsQuery = (query: {
       }),
     placeholderData: keepPreviousData,
   });
-
-/**
- * PUT /api/admin/subscriptions/{id}/status: confirms or rejects a pending request, then reloads
- * the list (also when someone else decided it first: 409) and the counts.
- */
-export function useDecideSubscription() {
-  const queryClient = useQueryClient();
-  const reload = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: subscriptionKeys.adminAll }),
-      queryClient.invalidateQueries({ queryKey: subscriptionKeys.adminPlans }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-    ]);
-  return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: 'confirmed' | 'rejected' }) =>
-      call<Endpoints['decide']>('PUT', '/api/admin/subscriptions/{id}/status', {
-        params: { id },
-        body: { status },
-      }),
-    onSuccess: reload,
-    onError: (err) => {
-      if (isApiError(err, 409)) void reload();
-    },
-  });
-}
 
 /** GET /api/admin/subscription-plans: every plan, inactive ones included, prices in $. */
 export const adminPlansQuery = () =>

@@ -35,6 +35,8 @@ export interface DatabaseOptions {
   poolMax?: number;
   /** Told when an idle PostgreSQL connection fails (server restart, network); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
+  /** Where the migrations are read; the migration tests stop at an earlier one. */
+  migrationsFolder?: string;
 }
 
 export const migrationsFolder = path.join(
@@ -49,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Without a listener an idle connection's error would crash the process.
     pool.on('error', (error) => (options.onConnectionError ?? console.error)(error));
     const db = drizzlePg(pool, common);
-    await migratePg(db, { migrationsFolder });
+    await migratePg(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -64,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // pg_trgm: the admin's search by part of a name or an email (migration 0009).
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, common);
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

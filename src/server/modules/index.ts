@@ -16,6 +16,7 @@ import { objectsModule } from './objects/index.ts';
 import { packagesModule } from './packages/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { quizzesModule } from './quizzes/index.ts';
+import { receivingPhonesModule } from './receiving-phones/index.ts';
 import { subscriptionsModule } from './subscriptions/index.ts';
 
 /** Every domain of the API; app.ts registers them in this order. */
@@ -38,4 +39,5 @@ export const modules: AppModule[] = [
   certificationsModule,
   objectsModule,
   adminModule,
+  receivingPhonesModule,
 ];

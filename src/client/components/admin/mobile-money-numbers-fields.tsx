@@ -3,22 +3,20 @@ import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@contra
 import { DRC_PHONE_EXAMPLE } from '@contract/phone';
 import { TextField, type FieldForm } from '@client/lib/forms/fields';
 
-type Numbers = Record<PaymentMethod, string>;
+/** The form's value: one number per operator, '' where none is given. */
+export type MobileMoneyNumbersValue = Record<PaymentMethod, string>;
+type Numbers = MobileMoneyNumbersValue;
 
 /** The form's value of an offer's mobile-money numbers: '' where none is given. */
 export function mobileMoneyNumbersDefaults(
   info: Partial<Record<PaymentMethod, string | null>> | null | undefined,
 ): Numbers {
-  return {
-    mpesa: info?.mpesa ?? '',
-    airtel: info?.airtel ?? '',
-    orange: info?.orange ?? '',
-  };
+  return Object.fromEntries(paymentMethods.map((m) => [m, info?.[m] ?? ''])) as Numbers;
 }
 
 /**
  * "Numéros mobile money": the number buyers pay to for each method, each optional, in a form
- * whose value `mobileMoneyInfo` holds them (packages, training bundles).
+ * whose value `mobileMoneyInfo` holds them (packages, subscription plans, training bundles).
  */
 export function MobileMoneyNumbersFields<T extends FieldValues & { mobileMoneyInfo: Numbers }>({
   form,

@@ -8,6 +8,20 @@ export const NAV_ITEMS = [
   { href: '/subscriptions', label: 'Abonnements' },
 ] as const;
 
+/** Links of the account menu for some roles only. */
+export const ROLE_MENU_ITEMS = [
+  {
+    href: '/receiving-phones',
+    label: 'Téléphones de réception',
+    roles: ['instructor', 'admin'],
+  },
+] as const;
+
+/** The role-only links `role` sees. */
+export function roleMenuItems(role: string) {
+  return ROLE_MENU_ITEMS.filter((item) => (item.roles as readonly string[]).includes(role));
+}
+
 /** True when the current path is the item's page or one of its sub-pages. */
 export function isActivePath(location: string, href: string): boolean {
   return location === href || location.startsWith(`${href}/`);

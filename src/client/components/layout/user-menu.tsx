@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
+import { LayoutDashboard, LogOut, Settings, Smartphone } from 'lucide-react';
 import type { User } from '@contract/auth';
 import { dashboardPath, roleLabel } from '@contract/roles';
 import { useLogoutMutation } from '@client/api/auth';
@@ -14,6 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { WithTooltip } from '@client/components/ui/tooltip';
+import { roleMenuItems } from './nav-items';
 
 /** Avatar menu: identity, role badge, Dashboard, Paramètres, Se déconnecter. */
 export function UserMenu({ user }: { user: User }) {
@@ -55,6 +56,14 @@ export function UserMenu({ user }: { user: User }) {
             Dashboard
           </Link>
         </DropdownMenuItem>
+        {roleMenuItems(user.role).map(({ href, label }) => (
+          <DropdownMenuItem key={href} asChild>
+            <Link href={href}>
+              <Smartphone aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuItem asChild>
           <Link href="/settings">
             <Settings aria-hidden="true" />

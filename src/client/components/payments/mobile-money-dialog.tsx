@@ -9,17 +9,18 @@ import type { UploadedFile } from '@client/components/upload/file-upload-field';
 import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { MobileMoneyFields, offeredMethods } from './mobile-money-fields';
+import { PastedSmsField } from './pasted-sms-field';
 
-// Only the dialogs that take a screenshot download the upload code.
+// The upload code comes with the dialog's first opening, not with the page.
 const ProofImageField = lazy(() => import('./proof-image-field'));
 
 type Numbers = Partial<Record<PaymentMethod, string>> | null | undefined;
 
 /**
- * A purchase paid by mobile money (a package, a training bundle, a paid live class): the numbers
- * offered, the payer's phone, optional transaction ID and, with `withProof`, the optional
- * screenshot of the operator's SMS, sent for validation. Server refusals land on their fields,
- * or in a toast.
+ * A purchase paid by mobile money (a package, a subscription, a training bundle, a paid live
+ * class): the numbers offered, the payer's phone, the optional transaction ID, the operator's SMS
+ * pasted (its ID fills the field) and the optional screenshot, sent for validation. Server
+ * refusals land on their fields, or in a toast.
  */
 export function MobileMoneyDialog<S extends z.ZodType<FieldValues, FieldValues>>({
   title,
@@ -31,7 +32,7 @@ export function MobileMoneyDialog<S extends z.ZodType<FieldValues, FieldValues>>
   sending,
   sent,
   onClose,
-  withProof = false,
+  price,
   failed = "Impossible d'envoyer la demande",
 }: {
   title: ReactNode;
@@ -45,8 +46,8 @@ export function MobileMoneyDialog<S extends z.ZodType<FieldValues, FieldValues>>
   /** The success toast. */
   sent: { title: string; description: string };
   onClose: () => void;
-  /** Offer the optional screenshot of the operator's SMS (sent as proofImage). */
-  withProof?: boolean;
+  /** FC to pay: the pasted SMS is checked against it. */
+  price: number;
   /** The error toast's text when the server gives none. */
   failed?: string;
 }) {
@@ -57,15 +58,11 @@ export function MobileMoneyDialog<S extends z.ZodType<FieldValues, FieldValues>>
     paymentMethod: offeredMethods(numbers)[0],
     phoneNumber: '',
     transactionId: '',
+    smsText: '',
   });
   const onSubmit = saveOnSubmit(
     form,
-    (payload) =>
-      send(
-        (withProof
-          ? { ...payload, proofImage: proof?.objectPath ?? null }
-          : payload) as z.output<S>,
-      ),
+    (payload) => send({ ...payload, proofImage: proof?.objectPath ?? null } as z.output<S>),
     { saved: sent, failed, onSaved: onClose },
   );
   return (
@@ -83,16 +80,15 @@ export function MobileMoneyDialog<S extends z.ZodType<FieldValues, FieldValues>>
       }
     >
       <MobileMoneyFields form={form} numbers={numbers} />
-      {withProof ? (
-        <Suspense fallback={<Skeleton className="h-20 w-full" />}>
-          <ProofImageField
-            proof={proof}
-            onChange={setProof}
-            onBusyChange={setUploading}
-            error={form.formState.errors.proofImage?.message as string | undefined}
-          />
-        </Suspense>
-      ) : null}
+      <PastedSmsField form={form} price={price} />
+      <Suspense fallback={<Skeleton className="h-20 w-full" />}>
+        <ProofImageField
+          proof={proof}
+          onChange={setProof}
+          onBusyChange={setUploading}
+          error={form.formState.errors.proofImage?.message as string | undefined}
+        />
+      </Suspense>
     </FormDialogContent>
   );
 }

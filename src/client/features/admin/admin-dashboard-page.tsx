@@ -12,6 +12,8 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { PendingPaymentCounts } from '@contract/payments';
+import { pendingPaymentCountsQuery } from '@client/api/payments';
 import type { AdminStats } from '@contract/admin';
 import { adminStatsQuery } from '@client/api/admin';
 import { PageContainer } from '@client/components/layout/page-container';
@@ -30,6 +32,7 @@ const AdminSubscriptionsTab = lazy(() => import('./admin-subscriptions-tab'));
 const AdminAnnouncementsTab = lazy(() => import('./admin-announcements-tab'));
 const AdminOffersTab = lazy(() => import('./admin-offers-tab'));
 const AdminAuditTab = lazy(() => import('./admin-audit-tab'));
+const AdminSmsTemplatesTab = lazy(() => import('./admin-sms-templates-tab'));
 // The chart brings its library (uPlot): loaded on this page only, after the figures.
 const AdminDashboardChart = lazy(() => import('./admin-dashboard-chart'));
 
@@ -38,6 +41,8 @@ interface TabDef {
   value: string;
   label: string;
   count?: (stats: AdminStats) => number;
+  /** Payments of the tab waiting for a decision. */
+  pending?: (counts: PendingPaymentCounts) => number;
   Content: ComponentType | LazyExoticComponent<ComponentType>;
 }
 
@@ -53,6 +58,7 @@ const TABS: readonly TabDef[] = [
     value: 'abonnements',
     label: 'Abonnements',
     count: (s) => s.totalSubscriptions,
+    pending: (c) => c.subscription,
     Content: AdminSubscriptionsTab,
   },
   {
@@ -61,8 +67,14 @@ const TABS: readonly TabDef[] = [
     count: (s) => s.totalAnnouncements,
     Content: AdminAnnouncementsTab,
   },
-  { value: 'offres', label: 'Offres', Content: AdminOffersTab },
+  {
+    value: 'offres',
+    label: 'Offres',
+    pending: (c) => c.package + c.bundle,
+    Content: AdminOffersTab,
+  },
   { value: 'journal', label: 'Journal', Content: AdminAuditTab },
+  { value: 'modeles-sms', label: 'Modèles de SMS', Content: AdminSmsTemplatesTab },
 ];
 const DEFAULT_TAB = TABS[0]!.value;
 
@@ -138,7 +150,19 @@ function InternshipsCard() {
   );
 }
 
+/** "N en attente": payments of a tab that wait for an admin's decision. */
+function PendingBadge({ count }: { count: number }) {
+  if (!count) return null;
+  return (
+    <span className="rounded-full bg-amber-500 px-1.5 text-xs font-semibold text-black">
+      {formatNumber(count)}
+      <span className="sr-only"> en attente</span>
+    </span>
+  );
+}
+
 function DashboardTabs({ stats }: { stats: AdminStats | undefined }) {
+  const { data: pending } = useQuery(pendingPaymentCountsQuery());
   const [params, setParams] = useSearchParams();
   const asked = params.get('onglet');
   const tab = TABS.some((t) => t.value === asked) ? asked! : DEFAULT_TAB;
@@ -163,6 +187,7 @@ function DashboardTabs({ stats }: { stats: AdminStats | undefined }) {
                 {formatNumber(stats ? t.count(stats) : 0)}
               </span>
             ) : null}
+            <PendingBadge count={t.pending && pending ? t.pending(pending) : 0} />
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -12,6 +12,7 @@ import { courseListQuery } from '@client/api/courses';
 import { Fact } from '@client/components/admin/fact';
 import {
   mobileMoneyNumbersDefaults,
+  type MobileMoneyNumbersValue,
   MobileMoneyNumbersFields,
 } from '@client/components/admin/mobile-money-numbers-fields';
 import { FormDialogContent } from '@client/components/form-dialog';
@@ -34,7 +35,7 @@ interface FormValues {
   estimatedPrice: number | null;
   duration: number | null;
   thumbnail: string;
-  mobileMoneyInfo: { mpesa: string; airtel: string; orange: string };
+  mobileMoneyInfo: MobileMoneyNumbersValue;
   isActive: boolean;
 }
 

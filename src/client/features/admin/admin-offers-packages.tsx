@@ -5,6 +5,7 @@ import { adminPackagesQuery, useCreatePackage, useUpdatePackage } from '@client/
 import { Fact } from '@client/components/admin/fact';
 import {
   mobileMoneyNumbersDefaults,
+  type MobileMoneyNumbersValue,
   MobileMoneyNumbersFields,
 } from '@client/components/admin/mobile-money-numbers-fields';
 import { FormDialogContent } from '@client/components/form-dialog';
@@ -20,7 +21,7 @@ interface FormValues {
   courseCount: number;
   price: number;
   description: string;
-  mobileMoneyInfo: { mpesa: string; airtel: string; orange: string };
+  mobileMoneyInfo: MobileMoneyNumbersValue;
   isActive: boolean;
 }
 

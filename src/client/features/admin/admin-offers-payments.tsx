@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminBundlePayment } from '@contract/bundles';
 import { adminDecisionMessages as m, type AdminPackagePurchase } from '@contract/packages';
 import type { PaymentStatus } from '@contract/payments-labels';
-import { adminBundlePaymentsQuery, useDecideBundlePayment } from '@client/api/bundles';
-import { adminPackagePurchasesQuery, useDecidePackagePurchase } from '@client/api/packages';
+import { adminBundlePaymentsQuery } from '@client/api/bundles';
+import { adminPackagePurchasesQuery } from '@client/api/packages';
+import { useDecidePayment } from '@client/api/payments';
 import { Fact } from '@client/components/admin/fact';
 import { PaymentStatusBadge } from '@client/components/payments/payment-status-badge';
 import { formatDateTime, formatPrice } from '@client/lib/format';
@@ -53,6 +54,9 @@ const fromPurchase = (p: AdminPackagePurchase): Reviewed => ({
   status: p.status,
   createdAt: p.purchaseDate,
   decidedAt: p.decidedAt,
+  smsText: p.smsText,
+  decidedVia: p.decidedVia,
+  sms: p.sms,
 });
 
 const fromBundlePayment = (p: AdminBundlePayment): Reviewed => ({
@@ -67,6 +71,9 @@ const fromBundlePayment = (p: AdminBundlePayment): Reviewed => ({
   status: p.status,
   createdAt: p.createdAt,
   decidedAt: p.decidedAt,
+  smsText: p.smsText,
+  decidedVia: p.decidedVia,
+  sms: p.sms,
 });
 
 function usePurchasePage(page: number, status: PaymentStatus | '') {
@@ -85,7 +92,7 @@ function useBundlePaymentPage(page: number, status: PaymentStatus | '') {
 
 /** "Achats de packages": the purchases to confirm (the package's courses open) or reject. */
 export function AdminPackagePurchases(): ReactNode {
-  const decide = useDecidePackagePurchase();
+  const decide = useDecidePayment();
   return (
     <PaymentReviewList
       id="admin-package-purchases"
@@ -107,7 +114,7 @@ export function AdminPackagePurchases(): ReactNode {
 
 /** "Paiements de packs": the bundle payments to confirm (enrolment in its courses) or reject. */
 export function AdminBundlePayments(): ReactNode {
-  const decide = useDecideBundlePayment();
+  const decide = useDecidePayment();
   return (
     <PaymentReviewList
       id="admin-bundle-payments"

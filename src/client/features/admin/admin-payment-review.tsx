@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { paymentStatuses, type PaymentMethod, type PaymentStatus } from '@contract/payments-labels';
+import { Undo2 } from 'lucide-react';
+import type { ReceivedSms } from '@contract/payments';
+import {
+  paymentStatuses,
+  type DecisionVia,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@contract/payments-labels';
+import { useReversePayment } from '@client/api/payments';
 import { Fact } from '@client/components/admin/fact';
 import { FilterSelect } from '@client/components/admin/filter-select';
 import { PagedList, usePagedFilter, type ListPage } from '@client/components/admin/paged-list';
@@ -14,6 +22,10 @@ import {
 import { PaymentProofFacts } from '@client/components/admin/payment-proof-facts';
 import { ReviewCard } from '@client/components/admin/review-card';
 import { PaymentDecisionButtons } from '@client/components/payments/payment-decision';
+import { PaymentSmsEvidence } from '@client/components/payments/payment-sms-evidence';
+import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
+import { errorMessage } from '@client/lib/api';
 import { formatDateTime } from '@client/lib/format';
 
 /** The choices of the status filter ('' = all). */
@@ -40,6 +52,38 @@ export interface ReviewedPayment {
   proofImage: string | null;
   status: PaymentStatus;
   createdAt: string;
+  smsText: string | null;
+  decidedVia: DecisionVia | null;
+  sms: ReceivedSms | null;
+}
+
+/** An admin undoes an automatic confirmation: the payment waits again for a person. */
+export function ReversePaymentButton({ id, who }: { id: string; who: string }) {
+  const reverse = useReversePayment();
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={reverse.isPending}
+      onClick={() =>
+        reverse.mutate(
+          { id },
+          {
+            onSuccess: () => toast({ title: 'Confirmation automatique annulée' }),
+            onError: (err) =>
+              toast({
+                variant: 'destructive',
+                title: 'Erreur',
+                description: errorMessage(err, 'Impossible d’annuler la confirmation'),
+              }),
+          },
+        )
+      }
+    >
+      <Undo2 aria-hidden="true" />
+      Annuler la confirmation automatique<span className="sr-only"> du paiement de {who}</span>
+    </Button>
+  );
 }
 
 /**
@@ -89,11 +133,15 @@ export function PaymentReviewCard({
           {after}
           <Fact term="Demandé le">{formatDateTime(p.createdAt)}</Fact>
           {decided}
+          <PaymentSmsEvidence smsText={p.smsText} sms={p.sms} decidedVia={p.decidedVia} />
         </>
       }
     >
       {p.status === 'pending' ? (
         <PaymentDecisionButtons who={p.user.name} busy={busy} onDecide={onDecide} />
+      ) : null}
+      {p.status === 'confirmed' && p.decidedVia === 'sms' ? (
+        <ReversePaymentButton id={p.id} who={p.user.name} />
       ) : null}
     </ReviewCard>
   );

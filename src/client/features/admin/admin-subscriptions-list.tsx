@@ -5,7 +5,8 @@ import {
   subscriptionStateLabels,
   type AdminSubscription,
 } from '@contract/subscriptions';
-import { adminSubscriptionsQuery, useDecideSubscription } from '@client/api/subscriptions';
+import { useDecidePayment } from '@client/api/payments';
+import { adminSubscriptionsQuery } from '@client/api/subscriptions';
 import { Fact } from '@client/components/admin/fact';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { formatDate, formatNumber, formatPrice } from '@client/lib/format';
@@ -60,7 +61,7 @@ function useSubscriptionPage(page: number, status: PaymentStatus | '') {
 
 /** The "Abonnements" subtab: every subscription, pending first, a page at a time. */
 export function AdminSubscriptionsList() {
-  const decide = useDecideSubscription();
+  const decide = useDecidePayment();
   return (
     <PaymentReviewList
       id="admin-subscriptions"

@@ -9,6 +9,11 @@ import {
 } from '@contract/subscriptions';
 import { useCreatePlan, useUpdatePlan } from '@client/api/subscriptions';
 import { FormDialogContent } from '@client/components/form-dialog';
+import {
+  MobileMoneyNumbersFields,
+  mobileMoneyNumbersDefaults,
+  type MobileMoneyNumbersValue,
+} from '@client/components/admin/mobile-money-numbers-fields';
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { NumberField, SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
 import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
@@ -27,6 +32,7 @@ interface FormValues {
   hasCertification: boolean;
   certificationType: '' | (typeof certificationTypes)[number];
   hasInternship: boolean;
+  mobileMoneyInfo: MobileMoneyNumbersValue;
   isActive: boolean;
 }
 
@@ -45,6 +51,7 @@ function formDefaults(plan: AdminPlan | null): FormValues {
     hasCertification: plan?.hasCertification ?? false,
     certificationType: plan?.certificationType ?? '',
     hasInternship: plan?.hasInternship ?? false,
+    mobileMoneyInfo: mobileMoneyNumbersDefaults(plan?.mobileMoneyInfo),
     isActive: plan?.isActive ?? true,
   };
 }
@@ -136,6 +143,7 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose:
         optionLabel={(type) => certificationTypeLabels[type]}
       />
       <LabelledCheckbox label="Accès aux stages" {...form.register('hasInternship')} />
+      <MobileMoneyNumbersFields form={form} />
       <LabelledCheckbox label={m.active} {...form.register('isActive')} />
     </FormDialogContent>
   );

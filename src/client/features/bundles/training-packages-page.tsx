@@ -245,6 +245,7 @@ function EnrolDialog({ bundle, onClose }: { bundle: TrainingBundle; onClose: () 
       schema={bundlePaymentCreateSchema}
       item={{ bundleId: bundle.id }}
       numbers={bundle.mobileMoneyInfo}
+      price={bundle.estimatedPrice ?? 0}
       send={pay.mutateAsync}
       sending={pay.isPending}
       sent={{ title: m.paymentSent, description: m.paymentSentDescription }}

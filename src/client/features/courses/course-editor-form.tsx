@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { Smartphone } from 'lucide-react';
 import type { z } from 'zod';
 import { COURSE_CATEGORIES, paymentMethodLabels, paymentMethods } from '@contract/common';
+import type { PaymentMethod } from '@contract/payments-labels';
 import { DRC_PHONE_EXAMPLE } from '@contract/phone';
 import {
   accessTypes,
@@ -16,6 +17,7 @@ import {
   courseStatusLabels,
   levelLabels,
 } from '@contract/courses-labels';
+import { mobileMoneyNumbersDefaults } from '@client/components/admin/mobile-money-numbers-fields';
 import { lessonHoursLabel } from '@client/components/course/course-hours';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '@client/components/ui/card';
@@ -38,7 +40,7 @@ export interface CourseFormValues {
   price: number;
   accessType: (typeof accessTypes)[number];
   thumbnail: string;
-  mobileMoneyInfo: { mpesa: string; airtel: string; orange: string; instructions: string };
+  mobileMoneyInfo: Record<PaymentMethod, string> & { instructions: string };
 }
 
 /** What is sent: POST /api/courses or PATCH /api/courses/{id}. */
@@ -62,9 +64,7 @@ export function courseFormDefaults(course?: CourseDetail): CourseFormValues {
     accessType: course?.accessType ?? 'free',
     thumbnail: course?.thumbnail ?? '',
     mobileMoneyInfo: {
-      mpesa: money?.mpesa ?? '',
-      airtel: money?.airtel ?? '',
-      orange: money?.orange ?? '',
+      ...mobileMoneyNumbersDefaults(money),
       instructions: money?.instructions ?? '',
     },
   };

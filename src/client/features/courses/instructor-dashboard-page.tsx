@@ -18,6 +18,7 @@ import { errorMessage } from '@client/lib/api';
 import { formatNumber, formatPrice } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { cn } from '@client/lib/utils';
+import { pendingPaymentCountsQuery } from '@client/api/payments';
 import { StatList } from '@client/components/dashboard/stat-card';
 
 const SKELETON_COUNT = 3;
@@ -211,6 +212,8 @@ function CoursesOverview({ courses, onDelete, deletingId }: CoursesProps) {
 export default function InstructorDashboardPage() {
   usePageTitle('Tableau de bord formateur');
   const coursesQuery = useQuery(myCoursesQuery());
+  const { data: pending } = useQuery(pendingPaymentCountsQuery());
+  const livePending = pending?.live_class ?? 0;
 
   const deletion = useDeleteCourse<Course>({
     onDeleted: () =>
@@ -239,6 +242,12 @@ export default function InstructorDashboardPage() {
             <Link href="/instructor/live-classes">
               <Video aria-hidden="true" />
               Cours en direct
+              {livePending ? (
+                <span className="rounded-full bg-amber-500 px-1.5 text-xs font-semibold text-black">
+                  {formatNumber(livePending)}
+                  <span className="sr-only"> paiement(s) en attente</span>
+                </span>
+              ) : null}
             </Link>
           </Button>
           <Button asChild>

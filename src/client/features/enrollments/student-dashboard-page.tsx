@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Award, BookOpen, Clock, TrendingUp } from 'lucide-react';
-import { paymentMethodLabels } from '@contract/payments-labels';
+import { paymentKindLabels, paymentMethodLabels } from '@contract/payments-labels';
 import type { EnrollmentWithCourse } from '@contract/enrollments';
-import type { MyPaymentRequest } from '@contract/payments';
+import type { MyPayment } from '@contract/payments';
 import { enrollmentsQuery } from '@client/api/enrollments';
-import { myPaymentRequestsQuery } from '@client/api/payments';
+import { myPaymentsQuery } from '@client/api/payments';
 import { PageContainer } from '@client/components/layout/page-container';
 import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
 import { CourseThumbnail } from '@client/components/course/course-thumbnail';
@@ -122,42 +122,65 @@ function EnrollmentsOverview({
 }
 
 /** The student's mobile-money payment requests and where each stands. */
-function PaymentRequests({ requests }: { requests: readonly MyPaymentRequest[] }) {
-  if (requests.length === 0) return null;
+/** Where a payment's item lives, for the buyer. */
+function itemHref(payment: MyPayment): string {
+  switch (payment.kind) {
+    case 'course':
+      return href.course(payment.itemId);
+    case 'package':
+      return '/packages';
+    case 'subscription':
+      return '/subscriptions';
+    case 'bundle':
+      return '/training-packages';
+    case 'live_class':
+      return '/live-classes';
+  }
+}
+
+/** "Mes paiements": every payment of every kind, with its status. */
+function MyPayments({ payments }: { payments: readonly MyPayment[] }) {
+  if (payments.length === 0) return null;
   return (
     <section aria-labelledby="my-payments" className="grid gap-4">
       <h2 id="my-payments" className="text-xl font-semibold">
         Mes paiements
       </h2>
       <ul className="grid gap-3">
-        {requests.map((r) => (
-          <li key={r.id}>
-            <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
-              <div className="grid min-w-0 gap-1">
-                <Link
-                  href={href.course(r.course.id)}
-                  className="font-medium break-words hover:text-primary hover:underline"
-                >
-                  {r.course.title}
-                </Link>
-                <p className="text-sm text-muted-foreground">
-                  {formatPrice(r.amount)} · {paymentMethodLabels[r.paymentMethod]} ·{' '}
-                  {formatDate(r.createdAt)}
-                </p>
-              </div>
-              <div className="flex flex-wrap items-center gap-2">
-                <PaymentStatusBadge status={r.status} />
-                {r.status === 'confirmed' ? (
-                  <Button asChild size="sm" variant="outline">
-                    <Link href={href.learn(r.course.id)}>
-                      Accéder au cours<span className="sr-only"> : {r.course.title}</span>
-                    </Link>
-                  </Button>
-                ) : null}
-              </div>
-            </Card>
-          </li>
-        ))}
+        {payments.map((p) => {
+          const title = p.itemTitle ?? paymentKindLabels[p.kind];
+          return (
+            <li key={p.id}>
+              <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
+                <div className="grid min-w-0 gap-1">
+                  <p className="text-xs font-medium text-muted-foreground uppercase">
+                    {paymentKindLabels[p.kind]}
+                  </p>
+                  <Link
+                    href={itemHref(p)}
+                    className="font-medium break-words hover:text-primary hover:underline"
+                  >
+                    {title}
+                  </Link>
+                  <p className="text-sm text-muted-foreground">
+                    {formatPrice(p.amount)} · {paymentMethodLabels[p.paymentMethod]} ·{' '}
+                    {formatDate(p.createdAt)}
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <PaymentStatusBadge status={p.status} />
+                  {p.kind === 'course' && p.status === 'confirmed' ? (
+                    <Button asChild size="sm" variant="outline">
+                      <Link href={href.learn(p.itemId)}>
+                        Accéder au cours<span className="sr-only"> : {title}</span>
+                      </Link>
+                    </Button>
+                  ) : null}
+                </div>
+              </Card>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
@@ -166,7 +189,7 @@ function PaymentRequests({ requests }: { requests: readonly MyPaymentRequest[] }
 export default function StudentDashboardPage() {
   usePageTitle('Tableau de bord étudiant');
   const listQuery = useQuery(enrollmentsQuery());
-  const paymentsQuery = useQuery(myPaymentRequestsQuery());
+  const paymentsQuery = useQuery(myPaymentsQuery());
 
   return (
     <PageContainer className="grid gap-8">
@@ -195,7 +218,7 @@ export default function StudentDashboardPage() {
         pending={null}
         error={loadFailed('Impossible de charger vos paiements.', { compact: true })}
       >
-        {(requests) => <PaymentRequests requests={requests} />}
+        {(payments) => <MyPayments payments={payments} />}
       </QueryState>
     </PageContainer>
   );

@@ -21,10 +21,10 @@ import {
 } from '@contract/payments-labels';
 import { useAuth } from '@client/api/auth';
 import { myCoursesQuery } from '@client/api/courses';
+import { useDecidePayment } from '@client/api/payments';
 import {
   instructorLiveClassesQuery,
   useCreateLiveClass,
-  useDecideLiveClassRegistration,
   useDeleteLiveClass,
   useUpdateLiveClass,
 } from '@client/api/live-classes';
@@ -41,6 +41,7 @@ import { toDayString } from '@client/components/ui/date-picker';
 import { Input } from '@client/components/ui/input';
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { toast } from '@client/components/ui/use-toast';
+import { PaymentSmsEvidence } from '@client/components/payments/payment-sms-evidence';
 import { PaymentStatusBadge } from '@client/components/payments/payment-status-badge';
 import { errorMessage, isApiError } from '@client/lib/api';
 import { DateField } from '@client/lib/forms/date-field';
@@ -254,6 +255,13 @@ function RegistrationItem({
           </div>
         </dl>
       ) : null}
+      {registration.paymentId ? (
+        <PaymentSmsEvidence
+          smsText={registration.smsText}
+          sms={registration.sms}
+          decidedVia={registration.decidedVia}
+        />
+      ) : null}
       {registration.paymentStatus === 'pending' ? (
         <PaymentDecisionButtons
           who={who}
@@ -375,7 +383,7 @@ function InstructorLiveClasses() {
   const edit = useEditDialog<InstructorLiveClass>();
   const [deleting, setDeleting] = useState<InstructorLiveClass | null>(null);
   const remove = useDeleteLiveClass();
-  const decide = useDecideLiveClassRegistration();
+  const decide = useDecidePayment();
 
   const onDelete = (liveClass: InstructorLiveClass) => {
     setDeleting(null);
@@ -386,7 +394,7 @@ function InstructorLiveClasses() {
   };
   const onDecide: Decide = (registration, status) =>
     decide.mutate(
-      { id: registration.id, status },
+      { id: registration.paymentId!, status },
       {
         onSuccess: () =>
           toast(
@@ -401,7 +409,7 @@ function InstructorLiveClasses() {
           toast({
             variant: 'destructive',
             title: 'Erreur',
-            description: isApiError(err, 'LIVE_CLASS_ALREADY_DECIDED')
+            description: isApiError(err, 'PAYMENT_ALREADY_DECIDED')
               ? m.alreadyDecided
               : errorMessage(err, 'Impossible de mettre à jour le statut'),
           }),

@@ -176,11 +176,11 @@ function PaymentDialog({
       schema={liveClassPaymentSchema}
       item={{}}
       numbers={liveClass.payTo}
+      price={liveClass.priceCdf}
       send={(body) => register.mutateAsync({ id: liveClass.id, body })}
       sending={register.isPending}
       sent={{ title: m.registered, description: m.pending }}
       onClose={onClose}
-      withProof
       failed={m.registerFailed}
     />
   );

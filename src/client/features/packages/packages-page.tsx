@@ -66,6 +66,7 @@ function PurchaseDialog({ pkg, onClose }: { pkg: Package; onClose: () => void })
       schema={packagePurchaseCreateSchema}
       item={{ packageId: pkg.id }}
       numbers={pkg.mobileMoneyInfo}
+      price={pkg.price}
       send={purchase.mutateAsync}
       sending={purchase.isPending}
       sent={{ title: m.sent, description: m.sentDescription }}

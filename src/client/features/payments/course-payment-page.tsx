@@ -14,6 +14,7 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, NoticeCard } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
+import { PastedSmsField } from '@client/components/payments/pasted-sms-field';
 import ProofImageField from '@client/components/payments/proof-image-field';
 import type { UploadedFile } from '@client/components/upload/file-upload-field';
 import { href } from '@client/href';
@@ -110,6 +111,7 @@ function PaymentForm({
     phoneNumber: '',
     transactionId: '',
     proofImage: '',
+    smsText: '',
   });
   const method = form.watch('paymentMethod') as PaymentMethod | undefined;
   const methodError = form.formState.errors.paymentMethod?.message;
@@ -189,6 +191,7 @@ function PaymentForm({
         autoCapitalize="characters"
         hint="Le code reçu par SMS de votre opérateur après le paiement."
       />
+      <PastedSmsField form={form} price={course.price} />
 
       <ProofImageField
         proof={proof}

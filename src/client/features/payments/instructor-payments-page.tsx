@@ -14,6 +14,7 @@ import {
 import { courseQuery } from '@client/api/courses';
 import { coursePaymentRequestsQuery, useDecidePayment } from '@client/api/payments';
 import { PageContainer } from '@client/components/layout/page-container';
+import { PaymentSmsEvidence } from '@client/components/payments/payment-sms-evidence';
 import { PaymentStatusBadge } from '@client/components/payments/payment-status-badge';
 import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle, NoticeCard } from '@client/components/ui/card';
@@ -69,6 +70,13 @@ function PaymentRow({
       <td data-label="Capture" className={cellClassName}>
         <ProofImageLink src={request.proofImage} who={who} />
       </td>
+      <td data-label="SMS" className={cn(cellClassName, 'md:max-w-64')}>
+        <PaymentSmsEvidence
+          smsText={request.smsText}
+          sms={request.sms}
+          decidedVia={request.decidedVia}
+        />
+      </td>
       <td className="px-3 py-1 max-md:pt-2 md:py-3">
         {request.status === 'pending' ? (
           <PaymentDecisionButtons
@@ -111,6 +119,7 @@ function PaymentsTable({
     'Date',
     'Statut',
     'Capture',
+    'SMS',
     'Actions',
   ];
   return (
@@ -172,7 +181,7 @@ export default function InstructorPaymentsPage() {
   const title = detailQuery.data?.title;
   usePageTitle(title ? `Paiements : ${title}` : 'Paiements du cours');
 
-  const decide = useDecidePayment(courseId);
+  const decide = useDecidePayment();
   const onDecide: Decide = (request, status) =>
     decide.mutate(
       { id: request.id, status },

@@ -3,8 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { Tabs } from 'radix-ui';
 import { Award, BadgeCheck, BookOpen, Briefcase, Check, Percent, Smartphone } from 'lucide-react';
-import { paymentMethodLabels, paymentMethods } from '@contract/common';
-import { DRC_PHONE_EXAMPLE } from '@contract/phone';
 import {
   subscriptionMessages as m,
   subscriptionRequestSchema,
@@ -19,6 +17,10 @@ import {
   useRequestSubscription,
 } from '@client/api/subscriptions';
 import { PageContainer } from '@client/components/layout/page-container';
+import { MobileMoneyFields, offeredMethods } from '@client/components/payments/mobile-money-fields';
+import { PastedSmsField } from '@client/components/payments/pasted-sms-field';
+import ProofImageField from '@client/components/payments/proof-image-field';
+import type { UploadedFile } from '@client/components/upload/file-upload-field';
 import { PageLoadFailed, QueryState } from '@client/components/query-state';
 import { Alert } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
@@ -36,7 +38,6 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
-import { SelectField, TextField } from '@client/lib/forms/fields';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { formatDate, formatPrice } from '@client/lib/format';
 import { signInHref } from '@client/lib/return-path';
@@ -136,12 +137,15 @@ function PlanCard({
 /** The payment dialog (spec 02 §4): duration with the yearly saving, method, phone. */
 function SubscribeDialog({ plan, onClose }: { plan: PublicPlan; onClose: () => void }) {
   const request = useRequestSubscription();
+  const [proof, setProof] = useState<UploadedFile | null>(null);
+  const [uploading, setUploading] = useState(false);
   const form = useContractForm(subscriptionRequestSchema, {
     planId: plan.id,
     duration: 'monthly',
-    paymentMethod: 'mpesa',
+    paymentMethod: offeredMethods(plan.mobileMoneyInfo)[0],
     phoneNumber: '',
     transactionId: '',
+    smsText: '',
   });
   const duration = form.watch('duration') as SubscriptionDuration;
   const saving = 12 * plan.monthlyPriceCdf - plan.yearlyPriceCdf;
@@ -149,7 +153,7 @@ function SubscribeDialog({ plan, onClose }: { plan: PublicPlan; onClose: () => v
 
   const onSubmit = form.handleSubmit(async (payload) => {
     try {
-      await request.mutateAsync(payload);
+      await request.mutateAsync({ ...payload, proofImage: proof?.objectPath ?? null });
       toast({ title: m.sent, description: m.sentDescription });
       onClose();
     } catch (err) {
@@ -210,37 +214,22 @@ function SubscribeDialog({ plan, onClose }: { plan: PublicPlan; onClose: () => v
             </label>
           ))}
         </fieldset>
-        <SelectField
-          form={form}
-          name="paymentMethod"
-          label="Moyen de paiement"
-          options={paymentMethods}
-          optionLabel={(method) => paymentMethodLabels[method]}
-        />
-        <TextField
-          form={form}
-          name="phoneNumber"
-          type="tel"
-          label="Numéro de téléphone"
-          placeholder={DRC_PHONE_EXAMPLE}
-          autoComplete="tel"
-          inputMode="tel"
-        />
-        <TextField
-          form={form}
-          name="transactionId"
-          label="ID de transaction (facultatif)"
-          autoComplete="off"
-          hint="Le code reçu par SMS de votre opérateur après le paiement."
-        />
         <p className="text-sm">
           Montant à payer : <span className="font-semibold">{formatPrice(amount)}</span>
         </p>
+        <MobileMoneyFields form={form} numbers={plan.mobileMoneyInfo} />
+        <PastedSmsField form={form} price={amount} />
+        <ProofImageField
+          proof={proof}
+          onChange={setProof}
+          onBusyChange={setUploading}
+          error={form.formState.errors.proofImage?.message}
+        />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
             Annuler
           </Button>
-          <Button type="submit" disabled={request.isPending}>
+          <Button type="submit" disabled={request.isPending || uploading}>
             <Smartphone aria-hidden="true" />
             {request.isPending ? 'Envoi…' : 'Envoyer la demande'}
           </Button>

@@ -3,15 +3,97 @@
  * the quote requests of companies.
  */
 import {
+  liveClassRegistrations,
   packagePurchases,
   packages,
-  paymentRequests,
+  payments,
   quoteRequests,
   subscriptionPlans,
   trainingBundles,
   userSubscriptions,
 } from '../schema/index.ts';
-import { nextNumber, rowFactory, type RowInput } from './factory.ts';
+import { nextNumber, rowFactory, type Executor, type RowInput } from './factory.ts';
+
+type NewPayment = typeof payments.$inferInsert;
+type PaymentRow = typeof payments.$inferSelect;
+/** What a paid row's input may say of its payment (the kind, item and buyer come from the row). */
+type PaymentFields = Partial<Omit<NewPayment, 'id' | 'kind' | 'itemId' | 'buyerId'>>;
+
+export const { one: createPayment, many: createPayments } = rowFactory(
+  payments,
+  (input: RowInput<typeof payments, 'kind' | 'itemId' | 'buyerId'>) => ({
+    amount: 25000,
+    paymentMethod: 'airtel' as const,
+    phoneNumber: '+243990000000',
+    // A decided payment was decided by a person unless it says otherwise.
+    ...(input.status && input.status !== 'pending' ? { decidedVia: 'person' as const } : {}),
+    ...input,
+  }),
+);
+
+/**
+ * A kind whose effect lives in its own table, with the payment's id: the payments are inserted,
+ * then the effect rows, each in one statement. Answers the effect rows with their payment.
+ */
+function paidRows<Effect, Input>(
+  insertEffects: (db: Executor, rows: { payment: PaymentRow; input: Input }[]) => Promise<Effect[]>,
+  payment: (input: Input) => RowInput<typeof payments, 'kind' | 'itemId' | 'buyerId'>,
+) {
+  const many = async (db: Executor, inputs: Input[]) => {
+    const paid = await createPayments(db, inputs.map(payment));
+    const effects = await insertEffects(
+      db,
+      paid.map((row, i) => ({ payment: row, input: inputs[i]! })),
+    );
+    return effects.map((effect, i) => ({ payment: paid[i]!, ...effect }));
+  };
+  const one = async (db: Executor, input: Input) => (await many(db, [input]))[0]!;
+  return { one, many };
+}
+
+/** The payment fields of an input, apart from those of the effect row. */
+const pick = (input: PaymentFields & Record<string, unknown>): PaymentFields => {
+  const {
+    amount,
+    currency,
+    amountUsd,
+    paymentMethod,
+    phoneNumber,
+    payeeNumber,
+    transactionId,
+    proofImage,
+    smsText,
+    notes,
+    status,
+    decidedById,
+    decidedAt,
+    decidedVia,
+    smsId,
+    createdAt,
+    updatedAt,
+  } = input;
+  return Object.fromEntries(
+    Object.entries({
+      amount,
+      currency,
+      amountUsd,
+      paymentMethod,
+      phoneNumber,
+      payeeNumber,
+      transactionId,
+      proofImage,
+      smsText,
+      notes,
+      status,
+      decidedById,
+      decidedAt,
+      decidedVia,
+      smsId,
+      createdAt,
+      updatedAt,
+    }).filter(([, v]) => v !== undefined),
+  ) as PaymentFields;
+};
 
 export const { one: createSubscriptionPlan, many: createSubscriptionPlans } = rowFactory(
   subscriptionPlans,
@@ -26,11 +108,40 @@ export const { one: createSubscriptionPlan, many: createSubscriptionPlans } = ro
   }),
 );
 
-export const { one: createSubscription, many: createSubscriptions } = rowFactory(
-  userSubscriptions,
-  (input: RowInput<typeof userSubscriptions, 'userId' | 'planId'>) => ({
+type SubscriptionInput = RowInput<typeof userSubscriptions, 'userId' | 'planId'> &
+  PaymentFields & { amountPaid?: number; amountAskedCdf?: number };
+/** A subscription and its payment: the period is set for a confirmed one when not given. */
+export const { one: createSubscription, many: createSubscriptions } = paidRows(
+  (db, rows: { payment: PaymentRow; input: SubscriptionInput }[]) =>
+    db
+      .insert(userSubscriptions)
+      .values(
+        rows.map(({ payment, input }) => ({
+          id: payment.id,
+          userId: input.userId,
+          planId: input.planId,
+          duration: input.duration,
+          // A confirmed subscription's period has started (that is what confirming does).
+          startDate:
+            input.startDate ??
+            (payment.status === 'confirmed' ? (payment.decidedAt ?? payment.createdAt) : null),
+          endDate: input.endDate,
+          isActive: input.isActive,
+          coursesUsed: input.coursesUsed,
+          autoRenew: input.autoRenew,
+          createdAt: payment.createdAt,
+        })),
+      )
+      .returning(),
+  (input) => ({
     phoneNumber: '+243810000000',
-    ...input,
+    amount: input.amountAskedCdf ?? 28000,
+    amountUsd: input.amountPaid ?? 10,
+    ...pick(input),
+    ...(input.id ? { id: input.id } : {}),
+    kind: 'subscription',
+    itemId: input.planId,
+    buyerId: input.userId,
   }),
 );
 
@@ -44,24 +155,95 @@ export const { one: createPackage, many: createPackages } = rowFactory(
   }),
 );
 
-export const { one: createPackagePurchase, many: createPackagePurchases } = rowFactory(
-  packagePurchases,
-  (input: RowInput<typeof packagePurchases, 'userId' | 'packageId'>) => ({
-    amountPaid: 30000,
-    coursesRemaining: 3,
-    paymentMethod: 'mpesa' as const,
+type PurchaseInput = RowInput<typeof packagePurchases, 'userId' | 'packageId'> &
+  PaymentFields & { amountPaid?: number };
+/** A package purchase and its payment (validated, with its courses, unless it says otherwise). */
+export const { one: createPackagePurchase, many: createPackagePurchases } = paidRows(
+  (db, rows: { payment: PaymentRow; input: PurchaseInput }[]) =>
+    db
+      .insert(packagePurchases)
+      .values(
+        rows.map(({ payment, input }) => ({
+          id: payment.id,
+          userId: input.userId,
+          packageId: input.packageId,
+          coursesRemaining: input.coursesRemaining ?? 3,
+          coursesSelected: input.coursesSelected,
+          purchaseDate: input.purchaseDate ?? payment.createdAt,
+          validatedAt: input.validatedAt,
+        })),
+      )
+      .returning(),
+  (input) => ({
+    amount: input.amountPaid ?? 30000,
+    paymentMethod: 'mpesa',
     phoneNumber: '+243810000000',
-    ...input,
+    ...pick(input),
+    ...(input.purchaseDate ? { createdAt: input.purchaseDate } : {}),
+    ...(input.id ? { id: input.id } : {}),
+    kind: 'package',
+    itemId: input.packageId,
+    buyerId: input.userId,
   }),
 );
 
-export const { one: createPaymentRequest, many: createPaymentRequests } = rowFactory(
-  paymentRequests,
-  (input: RowInput<typeof paymentRequests, 'userId' | 'courseId'>) => ({
-    amount: 25000,
-    paymentMethod: 'airtel' as const,
-    phoneNumber: '+243990000000',
-    ...input,
+type CoursePaymentInput = { userId: string; courseId: string } & PaymentFields;
+/** A course payment request (a payment of kind 'course'). */
+export const createPaymentRequests = (db: Executor, inputs: CoursePaymentInput[]) =>
+  createPayments(
+    db,
+    inputs.map(({ userId, courseId, ...rest }) => ({
+      ...rest,
+      kind: 'course' as const,
+      itemId: courseId,
+      buyerId: userId,
+    })),
+  );
+export const createPaymentRequest = async (db: Executor, input: CoursePaymentInput) =>
+  (await createPaymentRequests(db, [input]))[0]!;
+
+type BundlePaymentInput = { userId: string; bundleId: string } & PaymentFields;
+/** A bundle payment (a payment of kind 'bundle'). */
+export const createBundlePayments = (db: Executor, inputs: BundlePaymentInput[]) =>
+  createPayments(
+    db,
+    inputs.map(({ userId, bundleId, ...rest }) => ({
+      ...rest,
+      kind: 'bundle' as const,
+      itemId: bundleId,
+      buyerId: userId,
+    })),
+  );
+export const createBundlePayment = async (db: Executor, input: BundlePaymentInput) =>
+  (await createBundlePayments(db, [input]))[0]!;
+
+type RegistrationInput = RowInput<typeof liveClassRegistrations, 'userId' | 'liveClassId'> &
+  PaymentFields & { amountPaid?: number; amountAskedCdf?: number };
+/** A paid live class's registration and its payment; the seat follows the payment's status. */
+export const { one: createPaidRegistration, many: createPaidRegistrations } = paidRows(
+  (db, rows: { payment: PaymentRow; input: RegistrationInput }[]) =>
+    db
+      .insert(liveClassRegistrations)
+      .values(
+        rows.map(({ payment, input }) => ({
+          liveClassId: input.liveClassId,
+          userId: input.userId,
+          paymentStatus: payment.status,
+          paymentId: payment.id,
+          remindedAt: input.remindedAt,
+          registeredAt: input.registeredAt ?? payment.createdAt,
+        })),
+      )
+      .returning(),
+  (input) => ({
+    amount: input.amountAskedCdf ?? 28000,
+    amountUsd: input.amountPaid ?? 10,
+    ...pick(input),
+    ...(input.registeredAt ? { createdAt: input.registeredAt } : {}),
+    ...(input.id ? { id: input.id } : {}),
+    kind: 'live_class',
+    itemId: input.liveClassId,
+    buyerId: input.userId,
   }),
 );
 

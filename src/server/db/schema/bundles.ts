@@ -9,14 +9,12 @@ import {
   pgEnum,
   pgTable,
   text,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bundleAudiences, quoteStatuses } from '../../../contract/bundles.ts';
 import { id, createdAt, updatedAt } from './columns.ts';
-import { userRef, users } from './accounts.ts';
-import type { PackageMobileMoneyInfo } from './packages.ts';
-import { mobileMoneyPayment } from './payments.ts';
+import { users } from './accounts.ts';
+import type { MobileMoneyNumbers } from './packages.ts';
 
 export const bundleAudienceEnum = pgEnum('bundle_audience', bundleAudiences);
 export const quoteStatusEnum = pgEnum('quote_status', quoteStatuses);
@@ -40,7 +38,7 @@ export const trainingBundles = pgTable(
     duration: integer(),
     thumbnail: text(),
     /** The platform's numbers to pay an individual bundle to; a method is offered only if present. */
-    mobileMoneyInfo: jsonb().$type<PackageMobileMoneyInfo>(),
+    mobileMoneyInfo: jsonb().$type<MobileMoneyNumbers>(),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -92,34 +90,3 @@ export const quoteRequests = pgTable(
 );
 
 export type NewTrainingBundleRow = typeof trainingBundles.$inferInsert;
-
-/**
- * "S'inscrire au Pack" (docs/decisions/0006-bundle-enrolment.md): a mobile-money payment for an
- * individual bundle at its price, with the same proof as a course payment. Confirming it, an
- * admin enrols the student in every published course of the bundle.
- */
-export const bundlePayments = pgTable(
-  'bundle_payments',
-  {
-    id: id(),
-    userId: userRef(),
-    /** A bundle with payments cannot be deleted (money records); deactivate it. */
-    bundleId: uuid()
-      .notNull()
-      .references(() => trainingBundles.id, { onDelete: 'restrict' }),
-    /** FC: the bundle's price when asked. */
-    amount: integer().notNull(),
-    ...mobileMoneyPayment(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('bundle_payments_user_id_idx').on(t.userId),
-    index('bundle_payments_bundle_id_idx').on(t.bundleId),
-    // One pending request per student and bundle.
-    uniqueIndex('bundle_payments_one_pending_idx')
-      .on(t.userId, t.bundleId)
-      .where(sql`${t.status} = 'pending'`),
-    check('bundle_payments_amount_check', sql`${t.amount} >= 0`),
-  ],
-);

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { courseLevels, courseStatuses, accessTypes } from '../../../contract/courses.ts';
+import type { PaymentMethod } from '../../../contract/payments-labels.ts';
 import { id, createdAt, updatedAt } from './columns.ts';
 import { userRef } from './accounts.ts';
 
@@ -21,10 +22,7 @@ export const courseStatusEnum = pgEnum('course_status', courseStatuses);
 export const accessTypeEnum = pgEnum('access_type', accessTypes);
 
 /** Mobile-money numbers and instructions an instructor sets on a paid course. */
-export interface CourseMobileMoneyInfo {
-  mpesa?: string;
-  airtel?: string;
-  orange?: string;
+export interface CourseMobileMoneyInfo extends Partial<Record<PaymentMethod, string>> {
   instructions?: string;
 }
 

@@ -5,6 +5,7 @@ import { id, createdAt, textList } from './columns.ts';
 import { userRef } from './accounts.ts';
 import { courseRef } from './courses.ts';
 import { packagePurchases } from './packages.ts';
+import { payments } from './payments.ts';
 
 export const enrollments = pgTable(
   'enrollments',
@@ -13,6 +14,8 @@ export const enrollments = pgTable(
     userId: userRef(),
     courseId: courseRef(),
     packagePurchaseId: uuid().references(() => packagePurchases.id, { onDelete: 'set null' }),
+    /** The course or bundle payment whose confirmation enrolled the student (undone with it). */
+    paymentId: uuid().references(() => payments.id, { onDelete: 'set null' }),
     /** Percent, 0..100. */
     progress: integer().notNull().default(0),
     /** Ids of the completed lessons. */
@@ -22,6 +25,9 @@ export const enrollments = pgTable(
   (t) => [
     unique('enrollments_user_id_course_id_unique').on(t.userId, t.courseId),
     index('enrollments_course_id_idx').on(t.courseId),
+    index('enrollments_payment_id_idx')
+      .on(t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
     // The admin dashboard's weekly chart reads the last 12 weeks of enrolments.
     index('enrollments_enrolled_at_idx').on(t.enrolledAt),
     check('enrollments_progress_check', sql`${t.progress} between 0 and 100`),

@@ -14,6 +14,7 @@
 export * from './accounts.ts';
 export * from './uploads.ts';
 export * from './courses.ts';
+export * from './sms.ts';
 export * from './payments.ts';
 export * from './packages.ts';
 export * from './enrollments.ts';

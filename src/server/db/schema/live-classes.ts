@@ -2,9 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { id, tstz, createdAt, updatedAt, dollars } from './columns.ts';
-import { userRef, users } from './accounts.ts';
+import { userRef } from './accounts.ts';
 import { courses } from './courses.ts';
-import { paymentMethodEnum, paymentStatusEnum } from './payments.ts';
+import { payments, paymentStatusEnum } from './payments.ts';
 
 export const liveClasses = pgTable(
   'live_classes',
@@ -46,20 +46,13 @@ export const liveClassRegistrations = pgTable(
       .notNull()
       .references(() => liveClasses.id, { onDelete: 'cascade' }),
     userId: userRef(),
-    /** Free classes are confirmed at once; paid ones wait for the instructor (DESIGN). */
+    /**
+     * The seat's state: free classes are confirmed at once; a paid one follows its payment's
+     * decision (the payment's effect), pending until then.
+     */
     paymentStatus: paymentStatusEnum().notNull().default('confirmed'),
-    // The mobile-money proof of a paid class; all null for a free one.
-    paymentMethod: paymentMethodEnum(),
-    phoneNumber: text(),
-    transactionId: text(),
-    /** The screenshot of the operator's SMS: an uploaded image's path, optional. */
-    proofImage: text(),
-    /** Dollars asked (the class's price when registering) and the FC amount at that rate. */
-    amountPaid: dollars(),
-    amountAskedCdf: integer(),
-    /** Who confirmed or rejected the payment, and when. */
-    decidedById: uuid().references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: tstz(),
+    /** The latest payment for this seat; null for a free class. */
+    paymentId: uuid().references(() => payments.id, { onDelete: 'set null' }),
     /** When the "an hour before" reminder went out, so it goes once. */
     remindedAt: tstz(),
     registeredAt: createdAt(),
@@ -67,8 +60,6 @@ export const liveClassRegistrations = pgTable(
   (t) => [
     unique('live_class_registrations_live_class_id_user_id_unique').on(t.liveClassId, t.userId),
     index('live_class_registrations_user_id_idx').on(t.userId),
-    index('live_class_registrations_proof_image_idx')
-      .on(t.proofImage)
-      .where(sql`${t.proofImage} is not null`),
+    index('live_class_registrations_payment_id_idx').on(t.paymentId),
   ],
 );

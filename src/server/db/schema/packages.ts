@@ -3,14 +3,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, tstz, createdAt, updatedAt, textList } from './columns.ts';
 import { userRef } from './accounts.ts';
-import { mobileMoneyPayment } from './payments.ts';
+import type { PaymentMethod } from '../../../contract/payments-labels.ts';
+import { payments } from './payments.ts';
 
-/** Mobile-money numbers of a package; a method is offered only if present. */
-export interface PackageMobileMoneyInfo {
-  mpesa?: string;
-  airtel?: string;
-  orange?: string;
-}
+/** Mobile-money numbers to pay to, per operator; a method is offered only if present. */
+export type MobileMoneyNumbers = Partial<Record<PaymentMethod, string>>;
 
 export const packages = pgTable(
   'packages',
@@ -21,7 +18,7 @@ export const packages = pgTable(
     /** FC. */
     price: integer().notNull().default(0),
     description: text(),
-    mobileMoneyInfo: jsonb().$type<PackageMobileMoneyInfo>(),
+    mobileMoneyInfo: jsonb().$type<MobileMoneyNumbers>(),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -32,28 +29,27 @@ export const packages = pgTable(
   ],
 );
 
+/** The effect of a package's payment; its id is the payment's. */
 export const packagePurchases = pgTable(
   'package_purchases',
   {
-    id: id(),
+    id: uuid()
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
     userId: userRef(),
     /** A package with purchases cannot be deleted (money records); deactivate it. */
     packageId: uuid()
       .notNull()
       .references(() => packages.id, { onDelete: 'restrict' }),
-    /** FC. */
-    amountPaid: integer().notNull(),
     coursesRemaining: integer().notNull(),
     /** Ids of the courses chosen with this purchase. */
     coursesSelected: textList(),
-    ...mobileMoneyPayment(),
     purchaseDate: createdAt(),
     validatedAt: tstz(),
   },
   (t) => [
     index('package_purchases_user_id_idx').on(t.userId),
     index('package_purchases_package_id_idx').on(t.packageId),
-    check('package_purchases_amount_paid_check', sql`${t.amountPaid} >= 0`),
     check('package_purchases_courses_remaining_check', sql`${t.coursesRemaining} >= 0`),
   ],
 );

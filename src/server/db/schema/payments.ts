@@ -1,76 +1,80 @@
 /**
- * Mobile-money payment requests for a paid course. The payment enums also serve the other paid
- * records (package purchases, subscriptions, live class registrations).
+ * Every mobile-money payment, whatever it pays for (docs/decisions/0013-one-payments-module.md):
+ * a course, a package, a subscription, a training bundle or a live class. The kind's own table
+ * (package purchases, subscriptions, live-class registrations) keeps only the effect.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { paymentStatuses, paymentMethods } from '../../../contract/common.ts';
-import { id, createdAt, tstz, updatedAt } from './columns.ts';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_CURRENCY } from '../../../contract/payments-labels.ts';
+import { id, createdAt, tstz, updatedAt, dollars } from './columns.ts';
 import { userRef, users } from './accounts.ts';
-import { courseRef } from './courses.ts';
+import {
+  decisionViaEnum,
+  paymentKindEnum,
+  paymentMethodEnum,
+  paymentStatusEnum,
+} from './payment-enums.ts';
+import { smsMessages } from './sms.ts';
 
-export const paymentStatusEnum = pgEnum('payment_status', paymentStatuses);
-export const paymentMethodEnum = pgEnum('payment_method', paymentMethods);
+export * from './payment-enums.ts';
 
-/** What a mobile-money payer declares, and where the admin's review of it stands. */
-export const mobileMoneyPayment = () => ({
-  paymentMethod: paymentMethodEnum().notNull(),
-  phoneNumber: text().notNull(),
-  transactionId: text(),
-  status: paymentStatusEnum().notNull().default('pending'),
-  /** The screenshot of the operator's SMS: an uploaded image's path, optional. */
-  proofImage: text(),
-  notes: text(),
-  /** Who confirmed or rejected it, and when (the trace of every money decision). */
-  decidedById: uuid().references(() => users.id, { onDelete: 'set null' }),
-  decidedAt: tstz(),
-});
-
-/**
- * Every operator transaction ID ever given, whatever it paid for (course, package,
- * subscription, live class): the primary key makes a second use fail (409), so one payment
- * cannot be claimed twice. Stored trimmed and upper-cased.
- */
-export const mobileMoneyTransactions = pgTable('mobile_money_transactions', {
-  transactionId: text().primaryKey(),
-  /** What it was given for, e.g. 'payment_request', and that row's id. */
-  kind: text().notNull(),
-  requestId: uuid().notNull(),
-  createdAt: createdAt(),
-});
-
-export const paymentRequests = pgTable(
-  'payment_requests',
+export const payments = pgTable(
+  'payments',
   {
     id: id(),
-    userId: userRef(),
-    courseId: courseRef(),
-    /** FC. */
+    kind: paymentKindEnum().notNull(),
+    /** The course, package, plan, bundle or live class paid for (no reference: money stays). */
+    itemId: uuid().notNull(),
+    buyerId: userRef(),
+    /** Whole FC asked, computed on the server when the request was made. */
     amount: integer().notNull(),
-    ...mobileMoneyPayment(),
+    currency: text().notNull().default(PAYMENT_CURRENCY),
+    /** The dollar price behind `amount`, for what is priced in dollars (plans, live classes). */
+    amountUsd: dollars(),
+    paymentMethod: paymentMethodEnum().notNull(),
+    /** The payer's number, "+243…". */
+    phoneNumber: text().notNull(),
+    /** The number the buyer was told to pay to, for the method chosen. */
+    payeeNumber: text(),
+    /** Normalized (NFKC, upper case, no spaces); unique across every kind. */
+    transactionId: text(),
+    /** The screenshot of the operator's SMS: an uploaded image's path, optional. */
+    proofImage: text(),
+    /** The operator's SMS as the buyer pasted it, shown to whoever decides. */
+    smsText: text(),
+    notes: text(),
+    status: paymentStatusEnum().notNull().default('pending'),
+    /** Who confirmed or rejected it, when, and how (a person, or a forwarded SMS). */
+    decidedById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: tstz(),
+    decidedVia: decisionViaEnum(),
+    /** The SMS that confirmed it, or that its decider attached. */
+    smsId: uuid().references(() => smsMessages.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('payment_requests_course_id_idx').on(t.courseId),
-    index('payment_requests_user_id_idx').on(t.userId),
+    index('payments_buyer_id_idx').on(t.buyerId, t.createdAt),
+    index('payments_kind_item_id_idx').on(t.kind, t.itemId),
+    index('payments_pending_idx')
+      .on(t.kind, t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payments_transaction_id_idx')
+      .on(t.transactionId)
+      .where(sql`${t.transactionId} is not null`),
+    uniqueIndex('payments_sms_id_idx')
+      .on(t.smsId)
+      .where(sql`${t.smsId} is not null`),
     // Who may read a screenshot is found from the payment that cites it.
-    index('payment_requests_proof_image_idx')
+    index('payments_proof_image_idx')
       .on(t.proofImage)
       .where(sql`${t.proofImage} is not null`),
-    // One pending request per student and course.
-    uniqueIndex('payment_requests_one_pending_idx')
-      .on(t.userId, t.courseId)
+    // One pending request per buyer and item.
+    uniqueIndex('payments_one_pending_idx')
+      .on(t.buyerId, t.kind, t.itemId)
       .where(sql`${t.status} = 'pending'`),
-    check('payment_requests_amount_check', sql`${t.amount} >= 0`),
+    check('payments_amount_check', sql`${t.amount} >= 0`),
   ],
 );
+
+export type PaymentRow = typeof payments.$inferSelect;

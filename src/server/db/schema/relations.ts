@@ -12,7 +12,7 @@ import { enrollments } from './enrollments.ts';
 import { internships } from './internships.ts';
 import { liveClassRegistrations, liveClasses } from './live-classes.ts';
 import { packagePurchases, packages } from './packages.ts';
-import { paymentRequests } from './payments.ts';
+import { payments } from './payments.ts';
 import { choices, questions, quizAttempts, quizzes } from './quizzes.ts';
 import { subscriptionPlans, userSubscriptions } from './subscriptions.ts';
 
@@ -22,7 +22,7 @@ export const usersRelations = relations(users, ({ many }) => ({
   courses: many(courses),
   enrollments: many(enrollments),
   packagePurchases: many(packagePurchases),
-  paymentRequests: many(paymentRequests),
+  payments: many(payments),
   quizAttempts: many(quizAttempts),
   announcements: many(announcements),
   subscriptions: many(userSubscriptions),
@@ -46,7 +46,6 @@ export const coursesRelations = relations(courses, ({ one, many }) => ({
   lessons: many(lessons),
   enrollments: many(enrollments),
   quizzes: many(quizzes),
-  paymentRequests: many(paymentRequests),
   liveClasses: many(liveClasses),
   certifications: many(certifications),
   internships: many(internships),
@@ -75,9 +74,8 @@ export const packagePurchasesRelations = relations(packagePurchases, ({ one, man
   enrollments: many(enrollments),
 }));
 
-export const paymentRequestsRelations = relations(paymentRequests, ({ one }) => ({
-  user: one(users, { fields: [paymentRequests.userId], references: [users.id] }),
-  course: one(courses, { fields: [paymentRequests.courseId], references: [courses.id] }),
+export const paymentsRelations = relations(payments, ({ one }) => ({
+  buyer: one(users, { fields: [payments.buyerId], references: [users.id] }),
 }));
 
 export const quizzesRelations = relations(quizzes, ({ one, many }) => ({

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -13,9 +14,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { planTypes, subscriptionDurations } from '../../../contract/subscriptions.ts';
 import { id, tstz, createdAt, updatedAt, dollars, textList } from './columns.ts';
-import { userRef, users } from './accounts.ts';
+import { userRef } from './accounts.ts';
 import { certificationTypeEnum } from './certifications.ts';
-import { paymentMethodEnum, paymentStatusEnum } from './payments.ts';
+import type { MobileMoneyNumbers } from './packages.ts';
+import { payments } from './payments.ts';
 
 export const planTypeEnum = pgEnum('plan_type', planTypes);
 export const subscriptionDurationEnum = pgEnum('subscription_duration', subscriptionDurations);
@@ -37,6 +39,8 @@ export const subscriptionPlans = pgTable(
     hasInternship: boolean().notNull().default(false),
     /** Percent kept by the platform on instructor plans. */
     commissionRate: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    /** The platform's numbers to pay this plan to; a method is offered only if present. */
+    mobileMoneyInfo: jsonb().$type<MobileMoneyNumbers>(),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -55,42 +59,31 @@ export const subscriptionPlans = pgTable(
   ],
 );
 
+/** The effect of a subscription's payment; its id is the payment's. */
 export const userSubscriptions = pgTable(
   'user_subscriptions',
   {
-    id: id(),
+    id: uuid()
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
     userId: userRef(),
     /** A plan with subscriptions cannot be deleted (money records); deactivate it. */
     planId: uuid()
       .notNull()
       .references(() => subscriptionPlans.id, { onDelete: 'restrict' }),
     duration: subscriptionDurationEnum().notNull().default('monthly'),
-    /** Set when an admin confirms the payment. */
+    /** Set when the payment is confirmed; cleared if that decision is reversed. */
     startDate: tstz(),
     endDate: tstz(),
     isActive: boolean().notNull().default(true),
     coursesUsed: integer().notNull().default(0),
     autoRenew: boolean().notNull().default(false),
-    paymentMethod: paymentMethodEnum().notNull().default('mpesa'),
-    phoneNumber: text().notNull(),
-    transactionId: text(),
-    amountPaid: dollars().notNull().default(0),
-    /** FC asked for amountPaid at the platform's rate when the request was made. */
-    amountAskedCdf: integer(),
-    status: paymentStatusEnum().notNull().default('pending'),
-    /** The screenshot of the operator's SMS: an uploaded image's path, optional. */
-    proofImage: text(),
-    /** Who confirmed or rejected it, and when. */
-    decidedById: uuid().references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: tstz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('user_subscriptions_user_id_idx').on(t.userId),
     index('user_subscriptions_plan_id_idx').on(t.planId),
-    index('user_subscriptions_status_idx').on(t.status),
-    check('user_subscriptions_amount_paid_check', sql`${t.amountPaid} >= 0`),
     check('user_subscriptions_courses_used_check', sql`${t.coursesUsed} >= 0`),
   ],
 );

@@ -1,52 +1,26 @@
 /**
  * The audit record of the demo: one line for each decision the demo data shows as already made
- * (course, package, bundle, subscription and live-class payments decided, quotes sent or
- * answered), so the admin's "Journal" tab tells the same story as the rest of the demo.
- * Each line is derived from the decided rows themselves, in one INSERT … SELECT per table.
+ * (payments of every kind decided, quotes sent or answered), so the admin's "Journal" tab tells
+ * the same story as the rest of the demo. Each line is derived from the decided rows themselves.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 
-/** Tables whose rows carry a payment status, its decider and its date. */
-const decided = [
-  {
-    table: 'payment_requests',
-    action: 'payment_request.decide',
-    status: 'status',
-    amount: 'amount',
-  },
-  {
-    table: 'package_purchases',
-    action: 'package_purchase.decide',
-    status: 'status',
-    amount: 'amount_paid',
-  },
-  { table: 'bundle_payments', action: 'bundle_payment.decide', status: 'status', amount: 'amount' },
-  {
-    table: 'user_subscriptions',
-    action: 'subscription.decide',
-    status: 'status',
-    amount: 'amount_asked_cdf',
-  },
-  {
-    table: 'live_class_registrations',
-    action: 'live_class_registration.decide',
-    status: 'payment_status',
-    amount: 'amount_asked_cdf',
-  },
-] as const;
+/** The audit action of a decision, per kind of payment (as the payments module writes it). */
+const decideAction = sql.raw(`case p.kind
+  when 'course' then 'payment_request.decide' when 'package' then 'package_purchase.decide'
+  when 'bundle' then 'bundle_payment.decide' when 'subscription' then 'subscription.decide'
+  when 'live_class' then 'live_class_registration.decide' end`);
 
 export async function insertDemoAudit(tx: Tx, adminId: string): Promise<void> {
-  for (const d of decided) {
-    await tx.execute(sql`
-      insert into audit_log (actor_id, actor_name, actor_email, action, entity, entity_id, before, after, created_at)
-      select u.id, u.name, u.email, ${d.action}, ${d.table}, r.id,
-        jsonb_build_object('status', 'pending'),
-        jsonb_build_object('status', r.${sql.raw(d.status)}, 'amount', r.${sql.raw(d.amount)}),
-        r.decided_at
-      from ${sql.raw(d.table)} r join users u on u.id = r.decided_by_id
-      where r.decided_at is not null and r.${sql.raw(d.status)} <> 'pending'`);
-  }
+  await tx.execute(sql`
+    insert into audit_log (actor_id, actor_name, actor_email, action, entity, entity_id, before, after, created_at)
+    select u.id, u.name, u.email, ${decideAction}, 'payments', p.id,
+      jsonb_build_object('status', 'pending'),
+      jsonb_build_object('status', p.status, 'amount', p.amount, 'via', 'person'),
+      p.decided_at
+    from payments p join users u on u.id = p.decided_by_id
+    where p.decided_at is not null and p.status <> 'pending'`);
   // Quotes sent by the demo admin, then accepted or refused for some: a line per step.
   await tx.execute(sql`
     insert into audit_log (actor_id, actor_name, actor_email, action, entity, entity_id, before, after, created_at)

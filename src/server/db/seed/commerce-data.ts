@@ -9,6 +9,14 @@ import type {
 type NewQuoteRequestRow = typeof quoteRequests.$inferInsert;
 
 /** Subscription plans; prices in dollars, yearly cheaper than twelve months. */
+/** The platform's own numbers, to pay subscriptions and individual training bundles to. */
+export const platformMobileMoney = {
+  mpesa: '+243810000900',
+  airtel: '+243990000900',
+  orange: '+243840000900',
+  afrimoney: '+243900000900',
+};
+
 export const seedPlans: NewSubscriptionPlanRow[] = [
   {
     name: 'Étudiant Essentiel',
@@ -109,13 +117,6 @@ export const seedPackages: NewPackageRow[] = [
     mobileMoneyInfo: { mpesa: '+243810000103', airtel: '+243990000103' },
   },
 ];
-
-/** The platform's own numbers, to pay the individual training bundles to. */
-const platformMobileMoney = {
-  mpesa: '+243810000900',
-  airtel: '+243990000900',
-  orange: '+243840000900',
-};
 
 /** Training bundles; `courseKeys` are resolved to seeded course ids. */
 export const seedBundles: (Omit<NewTrainingBundleRow, 'courseIds'> & { courseKeys: string[] })[] = [

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc, eq, like, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
-import { courses, lessons, liveClassRegistrations, paymentRequests } from '../schema/index.ts';
+import { courses, lessons, payments } from '../schema/index.ts';
 import { createUpload } from '../factories/uploads.ts';
 import { objectKeyFor, objectPathFor } from '../../modules/objects/uploads.service.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
@@ -401,16 +401,11 @@ export async function seedDemoFiles({
     .orderBy(asc(lessons.createdAt));
   const placeholders = new Map(rows.map((row) => [row.fileUrl!, row]));
   const proofs = await db
-    .select({ id: paymentRequests.id, userId: paymentRequests.userId })
-    .from(paymentRequests)
-    .where(like(paymentRequests.proofImage, `${DEMO_FILES_PREFIX}%.png`))
-    .orderBy(asc(paymentRequests.createdAt));
-  const classProofs = await db
-    .select({ id: liveClassRegistrations.id, userId: liveClassRegistrations.userId })
-    .from(liveClassRegistrations)
-    .where(like(liveClassRegistrations.proofImage, `${DEMO_FILES_PREFIX}%.png`))
-    .orderBy(asc(liveClassRegistrations.registeredAt));
-  if (placeholders.size === 0 && proofs.length === 0 && classProofs.length === 0) return 0;
+    .select({ id: payments.id, userId: payments.buyerId })
+    .from(payments)
+    .where(like(payments.proofImage, `${DEMO_FILES_PREFIX}%.png`))
+    .orderBy(asc(payments.createdAt));
+  if (placeholders.size === 0 && proofs.length === 0) return 0;
 
   const tempDir = await mkdtemp(path.join(os.tmpdir(), 'kelasi-demo-files-'));
   /** Stores the bytes, then writes the upload row and the row using it in one transaction. */
@@ -474,31 +469,14 @@ export async function seedDemoFiles({
         },
         (tx, objectPath) =>
           tx
-            .update(paymentRequests)
+            .update(payments)
             // The payment was sent with its screenshot: its dates stay those of the seed.
-            .set({ proofImage: objectPath, updatedAt: sql`${paymentRequests.updatedAt}` })
-            .where(eq(paymentRequests.id, proof.id)),
-      );
-    }
-    // Likewise for a paid live class's registration.
-    for (const proof of classProofs) {
-      await store(
-        {
-          fileName: 'capture-sms-paiement.png',
-          bytes: demoPaymentScreenshot(),
-          extension: 'png',
-          contentType: 'image/png',
-          userId: proof.userId,
-        },
-        (tx, objectPath) =>
-          tx
-            .update(liveClassRegistrations)
-            .set({ proofImage: objectPath })
-            .where(eq(liveClassRegistrations.id, proof.id)),
+            .set({ proofImage: objectPath, updatedAt: sql`${payments.updatedAt}` })
+            .where(eq(payments.id, proof.id)),
       );
     }
   } finally {
     await rm(tempDir, { recursive: true, force: true });
   }
-  return placeholders.size + proofs.length + classProofs.length;
+  return placeholders.size + proofs.length;
 }

@@ -13,7 +13,6 @@ import type { Db, Tx } from '../client.ts';
 import {
   courses,
   exchangeRates,
-  mobileMoneyTransactions,
   users,
   type NewCourseRow,
   type NewEnrollmentRow,
@@ -50,6 +49,7 @@ import {
   seedAnnouncements,
   seedBundles,
   seedPackages,
+  platformMobileMoney,
   seedPlans,
   seedQuoteRequests,
 } from './commerce-data.ts';
@@ -249,7 +249,7 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
   // --- Subscription plans, packages, bundles -------------------------------
   const plans = await createSubscriptionPlans(
     tx,
-    seedPlans.map((p) => ({ ...p, createdAt: daysAgo(90) })),
+    seedPlans.map((p) => ({ ...p, mobileMoneyInfo: platformMobileMoney, createdAt: daysAgo(90) })),
   );
   const planNamed = (name: string) => {
     const plan = plans.find((p) => p.name === name);
@@ -308,15 +308,7 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
       status: 'pending',
       createdAt: daysAgo(2),
     },
-  ]).then((rows) =>
-    tx.insert(mobileMoneyTransactions).values(
-      rows.map((r) => ({
-        transactionId: r.transactionId!,
-        kind: 'subscription',
-        requestId: r.id,
-      })),
-    ),
-  );
+  ]);
 
   const packageIds = seedPackages.map(() => randomUUID());
   await createPackages(
@@ -368,7 +360,7 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
   // with the screenshot of the operator's SMS (stored by seedDemoFiles), and had a payment for the
   // public speaking course rejected: the demo instructor has a request to decide and a screenshot
   // to look at, the demo student's dashboard shows the three statuses.
-  const payments = await createPaymentRequests(tx, [
+  await createPaymentRequests(tx, [
     {
       userId: studentId('jonathan'),
       courseId: courseId('javascript'),
@@ -435,16 +427,6 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
       updatedAt: daysAgo(0, -120),
     },
   ]);
-  // Each transaction ID may be given once: the later uses are refused.
-  await tx
-    .insert(mobileMoneyTransactions)
-    .values(
-      payments.flatMap((p) =>
-        p.transactionId
-          ? [{ transactionId: p.transactionId, kind: 'payment_request', requestId: p.id }]
-          : [],
-      ),
-    );
   // Package purchases. Ruth and Grâce bought the "Pack Découverte" and each picked two of its three
   // courses; Grâce's "Pack Carrière" waits for the admin, her "Pack Expert" was rejected.
   const packageNamed = (name: string) => {
@@ -462,7 +444,7 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
   const expert = packageNamed('Pack Expert');
   const ruthPurchaseId = randomUUID();
   const gracePurchaseId = randomUUID();
-  const packagePurchaseRows = await createPackagePurchases(tx, [
+  await createPackagePurchases(tx, [
     {
       id: ruthPurchaseId,
       userId: studentId('ruth'),
@@ -523,16 +505,6 @@ async function insertDemoData(tx: Tx, hashes: PasswordHashes): Promise<void> {
       purchaseDate: daysAgo(9),
     },
   ]);
-  await tx
-    .insert(mobileMoneyTransactions)
-    .values(
-      packagePurchaseRows.flatMap((p) =>
-        p.transactionId
-          ? [{ transactionId: p.transactionId, kind: 'package_purchase', requestId: p.id }]
-          : [],
-      ),
-    );
-
   // --- Enrolments -------------------------------------------------------------
   const enrol = (
     student: string,

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Tx } from '../client.ts';
-import { liveClassRegistrations, mobileMoneyTransactions } from '../schema/index.ts';
+import { createPaidRegistrations } from '../factories/commerce.ts';
+import { liveClassRegistrations } from '../schema/index.ts';
 import { createLiveClasses } from '../factories/live-classes.ts';
 import { DEMO_PAYMENT_SCREENSHOT } from './demo-files.ts';
 import type { InstructorKey } from './accounts.ts';
@@ -167,19 +168,12 @@ export async function insertLiveClassDemoData(
       registeredAt: daysAgo(2),
     },
   ];
-  await tx.insert(liveClassRegistrations).values(rows);
-  // Each transaction ID may be given once across every kind of payment.
-  await tx.insert(mobileMoneyTransactions).values(
-    rows.flatMap((row) =>
-      'transactionId' in row && row.id
-        ? [
-            {
-              transactionId: row.transactionId,
-              kind: 'live_class_registration',
-              requestId: row.id,
-            },
-          ]
-        : [],
+  await tx.insert(liveClassRegistrations).values(rows.filter((row) => !('paymentMethod' in row)));
+  // Each paid seat has its payment (the transaction ID once across every kind).
+  await createPaidRegistrations(
+    tx,
+    rows.flatMap(({ paymentStatus, ...row }) =>
+      'paymentMethod' in row ? [{ ...row, status: paymentStatus }] : [],
     ),
   );
 }

@@ -16,12 +16,9 @@ import type { Role } from '../../../contract/roles.ts';
 import type { Db } from '../../db/client.ts';
 import {
   announcements,
-  bundlePayments,
   courses,
   enrollments,
-  liveClassRegistrations,
-  packagePurchases,
-  paymentRequests,
+  payments,
   sessions,
   userSubscriptions,
   users,
@@ -86,9 +83,7 @@ export function createAdminService(db: Db, deps: AdminDeps) {
       const first = sql`(${thisWeek} - interval '${sql.raw(String(ADMIN_CHART_WEEKS - 1))} weeks')`;
       const since = sql`(${first} at time zone 'UTC')`;
       const week = (at: SQL) => sql`date_trunc('week', ${at} at time zone 'UTC')`;
-      const paid = (amount: SQL, at: SQL, table: SQL, confirmed: SQL) =>
-        sql`select ${week(at)} as wk, ${amount} as amount from ${table}
-          where ${confirmed} and ${at} >= ${since}`;
+      const paidAt = sql`coalesce(${payments.decidedAt}, ${payments.createdAt})`;
       const rows = await db
         .select({
           weekStart: sql<string>`to_char(weeks.wk, 'YYYY-MM-DD')`,
@@ -103,40 +98,8 @@ export function createAdminService(db: Db, deps: AdminDeps) {
           ) enr on enr.wk = weeks.wk
           left join (
             select wk, sum(amount) as total from (
-              ${paid(
-                sql`${paymentRequests.amount}`,
-                sql`coalesce(${paymentRequests.decidedAt}, ${paymentRequests.createdAt})`,
-                sql`${paymentRequests}`,
-                sql`${paymentRequests.status} = 'confirmed'`,
-              )}
-              union all
-              ${paid(
-                sql`${packagePurchases.amountPaid}`,
-                sql`coalesce(${packagePurchases.decidedAt}, ${packagePurchases.purchaseDate})`,
-                sql`${packagePurchases}`,
-                sql`${packagePurchases.status} = 'confirmed'`,
-              )}
-              union all
-              ${paid(
-                sql`coalesce(${userSubscriptions.amountAskedCdf}, 0)`,
-                sql`coalesce(${userSubscriptions.decidedAt}, ${userSubscriptions.createdAt})`,
-                sql`${userSubscriptions}`,
-                sql`${userSubscriptions.status} = 'confirmed'`,
-              )}
-              union all
-              ${paid(
-                sql`${bundlePayments.amount}`,
-                sql`coalesce(${bundlePayments.decidedAt}, ${bundlePayments.createdAt})`,
-                sql`${bundlePayments}`,
-                sql`${bundlePayments.status} = 'confirmed'`,
-              )}
-              union all
-              ${paid(
-                sql`${liveClassRegistrations.amountAskedCdf}`,
-                sql`coalesce(${liveClassRegistrations.decidedAt}, ${liveClassRegistrations.registeredAt})`,
-                sql`${liveClassRegistrations}`,
-                sql`${liveClassRegistrations.paymentStatus} = 'confirmed' and ${liveClassRegistrations.amountAskedCdf} is not null`,
-              )}
+              select ${week(paidAt)} as wk, ${payments.amount} as amount from ${payments}
+              where ${payments.status} = 'confirmed' and ${paidAt} >= ${since}
             ) paid group by wk
           ) pay on pay.wk = weeks.wk`,
         )

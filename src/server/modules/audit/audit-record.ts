@@ -14,8 +14,13 @@ export type AuditAction =
   | 'subscription.decide'
   | 'bundle_payment.decide'
   | 'live_class_registration.decide'
+  | 'payment.reverse'
+  | 'payment.attach_sms'
   | 'quote_request.update'
   | 'exchange_rate.set'
+  | 'sms_template.create'
+  | 'sms_template.update'
+  | 'sms_template.delete'
   | 'user.role'
   | 'user.suspend'
   | 'user.reinstate';

@@ -11,20 +11,22 @@ type AuditQuery = z.output<typeof auditQuerySchema>;
  * A few words naming the object of a line, found by its table and id (one indexed lookup per
  * line of the page, inside the same query); null when the object is gone or of another kind.
  */
-const subject = sql<string | null>`case ${auditLog.entity}
-  when 'payment_requests' then (select c.title || ' — ' || u.name from payment_requests p
-    join courses c on c.id = p.course_id join users u on u.id = p.user_id where p.id = ${auditLog.entityId})
-  when 'package_purchases' then (select k.name || ' — ' || u.name from package_purchases p
-    join packages k on k.id = p.package_id join users u on u.id = p.user_id where p.id = ${auditLog.entityId})
-  when 'bundle_payments' then (select b.name || ' — ' || u.name from bundle_payments p
-    join training_bundles b on b.id = p.bundle_id join users u on u.id = p.user_id where p.id = ${auditLog.entityId})
-  when 'live_class_registrations' then (select l.title || ' — ' || u.name from live_class_registrations r
+const subject = sql<string | null>`case
+  -- Every payment is in one table; lines written before it name the table it came from (same id).
+  when ${auditLog.entity} in ('payments', 'payment_requests', 'package_purchases', 'bundle_payments', 'user_subscriptions')
+    then (select coalesce(case p.kind
+        when 'course' then (select c.title from courses c where c.id = p.item_id)
+        when 'package' then (select k.name from packages k where k.id = p.item_id)
+        when 'bundle' then (select b.name from training_bundles b where b.id = p.item_id)
+        when 'subscription' then (select sp.name from subscription_plans sp where sp.id = p.item_id)
+        when 'live_class' then (select l.title from live_classes l where l.id = p.item_id)
+      end, '—') || ' — ' || u.name
+      from payments p join users u on u.id = p.buyer_id where p.id = ${auditLog.entityId})
+  when ${auditLog.entity} = 'live_class_registrations' then (select l.title || ' — ' || u.name from live_class_registrations r
     join live_classes l on l.id = r.live_class_id join users u on u.id = r.user_id where r.id = ${auditLog.entityId})
-  when 'quote_requests' then (select b.name || ' — ' || coalesce(q.company_name, q.contact_name) from quote_requests q
+  when ${auditLog.entity} = 'quote_requests' then (select b.name || ' — ' || coalesce(q.company_name, q.contact_name) from quote_requests q
     join training_bundles b on b.id = q.bundle_id where q.id = ${auditLog.entityId})
-  when 'user_subscriptions' then (select sp.name || ' — ' || u.name from user_subscriptions s
-    join subscription_plans sp on sp.id = s.plan_id join users u on u.id = s.user_id where s.id = ${auditLog.entityId})
-  when 'users' then (select u.name || ' (' || u.email || ')' from users u where u.id = ${auditLog.entityId})
+  when ${auditLog.entity} = 'users' then (select u.name || ' (' || u.email || ')' from users u where u.id = ${auditLog.entityId})
   end`;
 
 export function createAuditService(db: Db) {

@@ -27,6 +27,12 @@ export interface AuthRateLimits {
   certificateLookupPerAddress: number;
   /** Window of each limit, in milliseconds. */
   windowMs: number;
+  /** SMS posted to one receiving phone's forwarding address (per smsInboxWindowMs). */
+  smsInboxPerPhone: number;
+  /** SMS posted from one address, every phone together (carrier addresses are shared). */
+  smsInboxPerAddress: number;
+  /** Window of the two SMS inbox limits, in milliseconds (phones forward in short bursts). */
+  smsInboxWindowMs: number;
 }
 
 export const defaultAuthRateLimits: AuthRateLimits = {
@@ -39,6 +45,9 @@ export const defaultAuthRateLimits: AuthRateLimits = {
   quotePerAddress: 10,
   certificateLookupPerAddress: 30,
   windowMs: 15 * 60 * 1000,
+  smsInboxPerPhone: 60,
+  smsInboxPerAddress: 600,
+  smsInboxWindowMs: 60 * 1000,
 };
 
 export interface AuthLimitsOptions {
@@ -65,8 +74,8 @@ const emailKey = (email: string) => email.trim().toLowerCase();
  */
 export function createAuthLimits({ limits, redis, keyPrefix = 'kelasi' }: AuthLimitsOptions) {
   const duration = Math.ceil(limits.windowMs / 1000);
-  const counter = (name: string, points: number): RateLimiterAbstract => {
-    const options = { keyPrefix: `${keyPrefix}:limit:${name}`, points, duration };
+  const counter = (name: string, points: number, seconds = duration): RateLimiterAbstract => {
+    const options = { keyPrefix: `${keyPrefix}:limit:${name}`, points, duration: seconds };
     if (!redis) return new RateLimiterMemory(options);
     // While Redis is unreachable, each instance counts on its own rather than failing.
     return new RateLimiterRedis({
@@ -84,6 +93,11 @@ export function createAuthLimits({ limits, redis, keyPrefix = 'kelasi' }: AuthLi
   const register = counter('register', limits.registerPerAddress);
   const quote = counter('quote-address', limits.quotePerAddress);
   const certificateLookup = counter('certificate-lookup', limits.certificateLookupPerAddress);
+  const smsInboxSeconds = Math.ceil(limits.smsInboxWindowMs / 1000);
+  const smsInbox = {
+    phone: counter('sms-inbox-phone', limits.smsInboxPerPhone, smsInboxSeconds),
+    address: counter('sms-inbox-address', limits.smsInboxPerAddress, smsInboxSeconds),
+  };
   const forgot = {
     address: counter('forgot-address', limits.forgotPerAddress),
     account: counter('forgot-account', limits.forgotPerAccount),
@@ -119,6 +133,15 @@ export function createAuthLimits({ limits, redis, keyPrefix = 'kelasi' }: AuthLi
     quoteRequest: (address: string) => take([[quote, address]]),
     certificateLookup: (address: string) =>
       take([[certificateLookup, address]], 'CERTIFICATE_LOOKUP_LIMIT'),
+    /** Every SMS posted to the inbox counts, stored or not; `secretKey` is the secret's hash. */
+    smsInbox: (address: string, secretKey: string) =>
+      take(
+        [
+          [smsInbox.phone, secretKey],
+          [smsInbox.address, address],
+        ],
+        'SMS_INBOX_LIMIT',
+      ),
     forgotPassword: (address: string, email: string) =>
       take([
         [forgot.address, address],

@@ -5,44 +5,35 @@ import {
   quoteTransitions,
   type bundleInputSchema,
   type bundlePaymentCreateSchema,
-  type bundlePaymentDecisionSchema,
   type quotePageQuerySchema,
   type quoteRequestCreateSchema,
   type quoteRequestUpdateSchema,
 } from '../../../contract/bundles.ts';
-import { CURRENCY_SUFFIX, NUMBER_LOCALE } from '../../../contract/currency.ts';
+import { formatFc } from '../../../contract/currency.ts';
 import type { paymentPageQuerySchema } from '../../../contract/packages.ts';
 import { pageOffset } from '../../../contract/paging.ts';
-import { paymentMessages } from '../../../contract/payments.ts';
+import type { paymentDecisionSchema } from '../../../contract/payments.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  bundlePayments,
-  courses,
-  enrollments,
-  quoteRequests,
-  trainingBundles,
-  users,
-} from '../../db/schema/index.ts';
+import { courses, payments, quoteRequests, trainingBundles, users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recordAudit } from '../audit/audit-record.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { mobileMoneyNumbers } from '../packages/packages.service.ts';
-import type { Delivery, NotificationsService } from '../notifications/notifications.service.ts';
-import { recordTransactionId } from '../payments/mobile-money-proof.ts';
+import { mobileMoneyNumbers } from '../payments/mobile-money-numbers.ts';
+import type { PaymentFlow } from '../payments/payment-flow.ts';
+import { paymentReviewColumns } from '../payments/payment-review.ts';
+import { bundlePaymentKind } from './bundle-payment-kind.ts';
 
 type QuoteInput = z.output<typeof quoteRequestCreateSchema>;
 type PaymentInput = z.output<typeof bundlePaymentCreateSchema>;
-type DecisionInput = z.output<typeof bundlePaymentDecisionSchema>;
+type DecisionInput = z.output<typeof paymentDecisionSchema>;
 type BundleInput = z.output<typeof bundleInputSchema>;
 type PaymentPageQuery = z.output<typeof paymentPageQuerySchema>;
 type QuotePageQuery = z.output<typeof quotePageQuerySchema>;
 type QuoteUpdate = z.output<typeof quoteRequestUpdateSchema>;
 
 export interface BundlesDeps {
-  notifications: NotificationsService;
-  /** The screenshot must be the caller's own finished image upload. */
-  assertOwnProof: (user: SessionUser, proofImage: string) => Promise<string>;
+  flow: PaymentFlow;
   /** The clock decisions are dated by. */
   now: () => Date;
   /** A quote is mailed to its requester, who may have no account. */
@@ -79,46 +70,47 @@ const quoteColumns = {
   updatedAt: quoteRequests.updatedAt,
 };
 
-const formatFc = (amount: number) =>
-  `${new Intl.NumberFormat(NUMBER_LOCALE).format(amount)} ${CURRENCY_SUFFIX}`;
-
 const paymentColumns = {
-  id: bundlePayments.id,
-  bundleId: bundlePayments.bundleId,
+  id: payments.id,
+  bundleId: payments.itemId,
   bundleName: trainingBundles.name,
-  amount: bundlePayments.amount,
-  paymentMethod: bundlePayments.paymentMethod,
-  phoneNumber: bundlePayments.phoneNumber,
-  transactionId: bundlePayments.transactionId,
-  status: bundlePayments.status,
-  createdAt: bundlePayments.createdAt,
+  amount: payments.amount,
+  paymentMethod: payments.paymentMethod,
+  phoneNumber: payments.phoneNumber,
+  transactionId: payments.transactionId,
+  status: payments.status,
+  createdAt: payments.createdAt,
 };
 
-/** What the admin reviews: adds the payer, the screenshot and the decision date. */
+/** What the admin reviews: adds the payer, the screenshot, the decision and the SMS. */
 const adminPaymentColumns = {
   ...paymentColumns,
   user: { id: users.id, name: users.name, email: users.email },
-  proofImage: bundlePayments.proofImage,
-  decidedAt: bundlePayments.decidedAt,
+  proofImage: payments.proofImage,
+  decidedAt: payments.decidedAt,
+  ...paymentReviewColumns,
 };
 
+const isBundle = eq(payments.kind, 'bundle');
+
 export function createBundlesService(db: Db, deps: BundlesDeps) {
-  const payments = (executor: Db | Tx) =>
-    executor
+  deps.flow.register(bundlePaymentKind);
+  const bundlePayments = () =>
+    db
       .select(paymentColumns)
-      .from(bundlePayments)
-      .innerJoin(trainingBundles, eq(trainingBundles.id, bundlePayments.bundleId));
-  async function onePayment(executor: Db | Tx, id: string) {
-    const [row] = await payments(executor).where(eq(bundlePayments.id, id));
+      .from(payments)
+      .innerJoin(trainingBundles, eq(trainingBundles.id, payments.itemId));
+  async function onePayment(id: string) {
+    const [row] = await bundlePayments().where(and(isBundle, eq(payments.id, id)));
     if (!row) throw appError('BUNDLE_PAYMENT_NOT_FOUND');
     return row;
   }
   const adminPayments = () =>
     db
       .select(adminPaymentColumns)
-      .from(bundlePayments)
-      .innerJoin(trainingBundles, eq(trainingBundles.id, bundlePayments.bundleId))
-      .innerJoin(users, eq(users.id, bundlePayments.userId));
+      .from(payments)
+      .innerJoin(trainingBundles, eq(trainingBundles.id, payments.itemId))
+      .innerJoin(users, eq(users.id, payments.buyerId));
   const quotes = (executor: Db | Tx) =>
     executor
       .select(quoteColumns)
@@ -270,14 +262,14 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
 
     /** GET /api/admin/bundle-payments: one page, newest first, optionally of one status. */
     async adminPayments(query: PaymentPageQuery) {
-      const where = query.status ? eq(bundlePayments.status, query.status) : undefined;
+      const where = and(isBundle, query.status ? eq(payments.status, query.status) : undefined);
       const [items, [total]] = await Promise.all([
         adminPayments()
           .where(where)
-          .orderBy(desc(bundlePayments.createdAt), desc(bundlePayments.id))
+          .orderBy(desc(payments.createdAt), desc(payments.id))
           .limit(query.pageSize)
           .offset(pageOffset(query)),
-        db.select({ n: count() }).from(bundlePayments).where(where),
+        db.select({ n: count() }).from(payments).where(where),
       ]);
       return { items, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
     },
@@ -372,118 +364,32 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
       return created!;
     },
 
-    /**
-     * POST /api/bundle-payments: a pending payment for an individual bundle at its price, by a
-     * method the bundle offers. One pending payment per student and bundle (unique index).
-     */
+    /** POST /api/bundle-payments: a pending payment at the bundle's price (payment flow). */
     async pay(user: SessionUser, input: PaymentInput) {
-      const [bundle] = await db
-        .select()
-        .from(trainingBundles)
-        .where(and(eq(trainingBundles.id, input.bundleId), eq(trainingBundles.isActive, true)));
-      if (!bundle) throw appError('BUNDLE_NOT_FOUND');
-      if (bundle.targetAudience !== 'individual' || bundle.estimatedPrice === null)
-        throw appError('BUNDLE_ON_QUOTE');
-      if (!bundle.mobileMoneyInfo?.[input.paymentMethod]?.trim())
-        throw appError('PAYMENT_METHOD_UNAVAILABLE', {
-          fields: { paymentMethod: paymentMessages.methodUnavailable },
-        });
-      const proofImage = input.proofImage
-        ? await deps.assertOwnProof(user, input.proofImage)
-        : null;
-      const id = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(bundlePayments)
-          .values({
-            userId: user.id,
-            bundleId: bundle.id,
-            amount: bundle.estimatedPrice!,
-            paymentMethod: input.paymentMethod,
-            phoneNumber: input.phoneNumber,
-            transactionId: input.transactionId ?? null,
-            proofImage,
-          })
-          .onConflictDoNothing({
-            target: [bundlePayments.userId, bundlePayments.bundleId],
-            where: sql`status = 'pending'`,
-          })
-          .returning({ id: bundlePayments.id });
-        if (!created) throw appError('BUNDLE_PAYMENT_PENDING');
-        await recordTransactionId(tx, input.transactionId, 'bundle_payment', created.id);
-        return created.id;
-      });
-      return onePayment(db, id);
+      const payment = await deps.flow.request(
+        bundlePaymentKind,
+        user,
+        input.bundleId,
+        input,
+        undefined,
+      );
+      return onePayment(payment.id);
     },
 
     /** GET /api/bundle-payments/my. */
     myPayments(user: SessionUser) {
-      return payments(db)
-        .where(eq(bundlePayments.userId, user.id))
-        .orderBy(desc(bundlePayments.createdAt));
+      return bundlePayments()
+        .where(and(isBundle, eq(payments.buyerId, user.id)))
+        .orderBy(desc(payments.createdAt));
     },
 
-    /**
-     * PUT /api/admin/bundle-payments/{id}/status: pending → confirmed | rejected, once. Confirming
-     * enrols the student in every published course of the bundle not yet theirs, in the same
-     * transaction as the decision, its author and the student's notification.
-     */
+    /** PUT /api/admin/bundle-payments/{id}/status: the payment flow's decision. */
     async decidePayment(admin: SessionUser, id: string, input: DecisionInput) {
-      let deliver: Delivery | undefined;
-      const at = deps.now();
-      await db.transaction(async (tx) => {
-        const confirm = input.status === 'confirmed';
-        const [decided] = await tx
-          .update(bundlePayments)
-          .set({ status: input.status, decidedById: admin.id, decidedAt: at, updatedAt: at })
-          .where(and(eq(bundlePayments.id, id), eq(bundlePayments.status, 'pending')))
-          .returning({
-            userId: bundlePayments.userId,
-            bundleId: bundlePayments.bundleId,
-            amount: bundlePayments.amount,
-          });
-        if (!decided) {
-          await onePayment(tx, id);
-          throw appError('BUNDLE_PAYMENT_DECIDED');
-        }
-        await recordAudit(
-          tx,
-          admin,
-          {
-            action: 'bundle_payment.decide',
-            entity: 'bundle_payments',
-            entityId: id,
-            before: { status: 'pending' },
-            after: { status: input.status, amount: decided.amount },
-          },
-          at,
-        );
-        const [bundle] = await tx
-          .select({ name: trainingBundles.name, courseIds: trainingBundles.courseIds })
-          .from(trainingBundles)
-          .where(eq(trainingBundles.id, decided.bundleId));
-        if (confirm && bundle!.courseIds.length) {
-          const open = await tx
-            .select({ id: courses.id })
-            .from(courses)
-            .where(and(inArray(courses.id, bundle!.courseIds), eq(courses.status, 'published')));
-          if (open.length)
-            await tx
-              .insert(enrollments)
-              .values(open.map((c) => ({ userId: decided.userId, courseId: c.id })))
-              .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] });
-        }
-        deliver = await deps.notifications.notify(tx, {
-          userId: decided.userId,
-          type: confirm ? 'payment_confirmed' : 'payment_rejected',
-          title: confirm ? paymentMessages.confirmed : paymentMessages.rejected,
-          message: confirm
-            ? `Votre paiement pour le pack « ${bundle!.name} » a été confirmé : vous êtes inscrit à tous ses cours.`
-            : `Votre paiement pour le pack « ${bundle!.name} » a été rejeté.`,
-          link: confirm ? '/student/dashboard' : '/training-packages',
-        });
+      await deps.flow.decide(admin, id, input, {
+        kind: 'bundle',
+        notFound: 'BUNDLE_PAYMENT_NOT_FOUND',
       });
-      deliver?.();
-      const [row] = await adminPayments().where(eq(bundlePayments.id, id));
+      const [row] = await adminPayments().where(eq(payments.id, id));
       return row!;
     },
   };

@@ -5,13 +5,14 @@ import type { Db } from '../../db/client.ts';
 import {
   courses,
   enrollments,
-  paymentRequests,
+  payments,
   type CourseMobileMoneyInfo,
 } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { removeCourseFromBundles } from '../bundles/bundles.service.ts';
 import { loadEditableCourse, selectCourses, toCourse } from './course-query.ts';
+import { mobileMoneyNumbers } from '../payments/mobile-money-numbers.ts';
 import type { CoursesService } from './courses.service.ts';
 
 type CourseCreateInput = z.output<typeof courseCreateSchema>;
@@ -22,11 +23,8 @@ type MobileMoneyInput = CourseCreateInput['mobileMoneyInfo'];
 function mobileMoney(info: MobileMoneyInput): CourseMobileMoneyInfo | null | undefined {
   if (info === undefined) return undefined;
   if (info === null) return null;
-  const kept: CourseMobileMoneyInfo = {};
-  for (const key of ['mpesa', 'airtel', 'orange', 'instructions'] as const) {
-    const value = info[key];
-    if (value) kept[key] = value;
-  }
+  const kept: CourseMobileMoneyInfo = { ...mobileMoneyNumbers(info) };
+  if (info.instructions) kept.instructions = info.instructions;
   return Object.keys(kept).length ? kept : null;
 }
 
@@ -55,11 +53,17 @@ export function createCourseEditorService(
         ),
         // Payment requests awaiting the instructor, counted per course in one grouped query.
         db
-          .select({ courseId: paymentRequests.courseId, count: sql<number>`count(*)::int` })
-          .from(paymentRequests)
-          .innerJoin(courses, eq(courses.id, paymentRequests.courseId))
-          .where(and(eq(courses.instructorId, user.id), eq(paymentRequests.status, 'pending')))
-          .groupBy(paymentRequests.courseId),
+          .select({ courseId: payments.itemId, count: sql<number>`count(*)::int` })
+          .from(payments)
+          .innerJoin(courses, eq(courses.id, payments.itemId))
+          .where(
+            and(
+              eq(payments.kind, 'course'),
+              eq(courses.instructorId, user.id),
+              eq(payments.status, 'pending'),
+            ),
+          )
+          .groupBy(payments.itemId),
       ]);
       const pendingByCourse = new Map(pending.map((p) => [p.courseId, Number(p.count)]));
       return rows.map((row) => ({
@@ -104,8 +108,8 @@ export function createCourseEditorService(
     async remove(user: SessionUser, courseId: string) {
       const course = await editableCourse(user, courseId);
       const keepsLearners = sql`(exists (select 1 from ${enrollments} where ${enrollments.courseId} = ${course.id})
-        or exists (select 1 from ${paymentRequests} where ${paymentRequests.courseId} = ${course.id}
-          and ${paymentRequests.status} = 'confirmed'))`;
+        or exists (select 1 from ${payments} where ${payments.kind} = 'course'
+          and ${payments.itemId} = ${course.id} and ${payments.status} = 'confirmed'))`;
       const deleted = await db.transaction(async (tx) => {
         const [row] = await tx
           .delete(courses)

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { courses, enrollments, lessons, users } from '../../db/schema/index.ts';
 import * as coursePolicy from '../../policies/course.ts';
 import { loadRow, type LoadRowOptions } from '../../policies/load-row.ts';
@@ -13,7 +13,7 @@ const mine = alias(enrollments, 'my_enrollment');
  * Courses as lists and pages show them, in one SQL statement: counts come from grouped
  * subqueries joined once (not a query, nor a correlated subquery, per course).
  */
-export function selectCourses(db: Db, userId: string | null, where?: SQL) {
+export function selectCourses(db: Db | Tx, userId: string | null, where?: SQL) {
   const enrolmentCounts = db
     .select({
       courseId: enrollments.courseId,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CourseListQuery } from '../../../contract/courses.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   courses,
   lessons,
@@ -42,8 +42,14 @@ export function toLesson(l: LessonRow, open: boolean) {
 
 export function createCoursesService(db: Db) {
   /** A course the caller may see, with its access facts; 404 otherwise. */
-  async function visibleCourse(user: SessionUser | null, courseId: string): Promise<CourseRow> {
-    const [row] = await selectCourses(db, user?.id ?? null, eq(courses.id, courseId)).limit(1);
+  async function visibleCourse(
+    user: SessionUser | null,
+    courseId: string,
+    executor: Db | Tx = db,
+  ): Promise<CourseRow> {
+    const [row] = await selectCourses(executor, user?.id ?? null, eq(courses.id, courseId)).limit(
+      1,
+    );
     // A course the caller may not see does not exist for them.
     if (!row || !coursePolicy.canSee(user, row)) throw appError('COURSE_NOT_FOUND');
     return row;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { courses, enrollments, lessons, paymentRequests } from '../../db/schema/index.ts';
+import { courses, enrollments, lessons, payments } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { selectCourses, toCourse } from '../courses/course-query.ts';
@@ -29,13 +29,14 @@ export interface EnrollmentsDeps {
 export function createEnrollmentsService(db: Db, deps: EnrollmentsDeps) {
   async function hasConfirmedPayment(tx: Tx, userId: string, courseId: string): Promise<boolean> {
     const [row] = await tx
-      .select({ id: paymentRequests.id })
-      .from(paymentRequests)
+      .select({ id: payments.id })
+      .from(payments)
       .where(
         and(
-          eq(paymentRequests.userId, userId),
-          eq(paymentRequests.courseId, courseId),
-          eq(paymentRequests.status, 'confirmed'),
+          eq(payments.kind, 'course'),
+          eq(payments.buyerId, userId),
+          eq(payments.itemId, courseId),
+          eq(payments.status, 'confirmed'),
         ),
       )
       .limit(1);

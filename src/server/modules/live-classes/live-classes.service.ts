@@ -3,47 +3,42 @@ import type { z } from 'zod';
 import {
   LIVE_CLASS_REMINDER_MS,
   liveClassMessages,
-  type liveClassDecisionSchema,
   type liveClassInputSchema,
   type liveClassRegisterSchema,
 } from '../../../contract/live-classes.ts';
-import { paymentMessages } from '../../../contract/payments.ts';
-import { paymentMethods, type PaymentStatus } from '../../../contract/payments-labels.ts';
+import { paymentMessages, type paymentDecisionSchema } from '../../../contract/payments.ts';
+import { paymentMethods } from '../../../contract/payments-labels.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { courses, liveClasses, liveClassRegistrations, users } from '../../db/schema/index.ts';
-import { appError } from '../../http/app-error.ts';
-import { qualified } from '../../lib/sql-columns.ts';
+import {
+  courses,
+  liveClasses,
+  liveClassRegistrations,
+  payments,
+  users,
+} from '../../db/schema/index.ts';
+import { AppError, appError } from '../../http/app-error.ts';
 import * as liveClassPolicy from '../../policies/live-class.ts';
 import { loadRow } from '../../policies/load-row.ts';
-import { recordAudit } from '../audit/audit-record.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import type { Delivery, NotificationsService } from '../notifications/notifications.service.ts';
 import { cdfPerUsd as currentCdfPerUsd, toCdf } from '../payments/exchange-rate.ts';
-import { recordTransactionId } from '../payments/mobile-money-proof.ts';
+import type { PaymentFlow } from '../payments/payment-flow.ts';
+import { paymentReviewColumns } from '../payments/payment-review.ts';
 import { icsCalendar } from './ics.ts';
+import { createLiveClassPaymentKind, isPaid, seatsTaken } from './live-class-payment-kind.ts';
 
 type Input = z.output<typeof liveClassInputSchema>;
 type RegisterInput = z.output<typeof liveClassRegisterSchema>;
-type DecisionInput = z.output<typeof liveClassDecisionSchema>;
+type DecisionInput = z.output<typeof paymentDecisionSchema>;
 
 const m = liveClassMessages;
 
 export interface LiveClassesDeps {
   notifications: NotificationsService;
-  /** The screenshot must be the caller's own finished image upload (payments/mobile-money-proof). */
-  assertOwnProof: (user: SessionUser, proofImage: string) => Promise<string>;
+  flow: PaymentFlow;
   /** The clock classes are judged by (past, upcoming, reminders); tests move it. */
   now: () => Date;
 }
-
-/**
- * Seats a class has given: pending and confirmed registrations. A pending paid registration
- * holds its seat, so confirming it can never overflow maxParticipants (docs/decisions/0007).
- */
-const seatsTaken = sql<number>`(select count(*)::int from ${liveClassRegistrations} where ${liveClassRegistrations.liveClassId} = ${qualified(liveClasses.id)} and ${liveClassRegistrations.paymentStatus} in ('pending', 'confirmed'))`;
-
-/** A class costs money when it is not free and has a price. */
-const isPaid = (c: { isFree: boolean; price: number }) => !c.isFree && c.price > 0;
 
 const courseRef = (id: string | null, title: string | null) =>
   id && title !== null ? { id, title } : null;
@@ -86,14 +81,17 @@ const registrationColumns = {
   userId: users.id,
   userName: users.name,
   paymentStatus: liveClassRegistrations.paymentStatus,
-  paymentMethod: liveClassRegistrations.paymentMethod,
-  phoneNumber: liveClassRegistrations.phoneNumber,
-  transactionId: liveClassRegistrations.transactionId,
-  proofImage: liveClassRegistrations.proofImage,
-  amountPaid: liveClassRegistrations.amountPaid,
-  amountAskedCdf: liveClassRegistrations.amountAskedCdf,
+  paymentId: liveClassRegistrations.paymentId,
+  // The payment of a paid class (left join: all null for a free one).
+  paymentMethod: payments.paymentMethod,
+  phoneNumber: payments.phoneNumber,
+  transactionId: payments.transactionId,
+  proofImage: payments.proofImage,
+  amountPaid: payments.amountUsd,
+  amountAskedCdf: payments.amount,
   registeredAt: liveClassRegistrations.registeredAt,
-  decidedAt: liveClassRegistrations.decidedAt,
+  decidedAt: payments.decidedAt,
+  ...paymentReviewColumns,
 };
 const shapeRegistration = <R extends { userId: string; userName: string }>({
   userId,
@@ -106,8 +104,8 @@ const myColumns = {
   id: liveClassRegistrations.id,
   liveClassId: liveClassRegistrations.liveClassId,
   paymentStatus: liveClassRegistrations.paymentStatus,
-  amountPaid: liveClassRegistrations.amountPaid,
-  amountAskedCdf: liveClassRegistrations.amountAskedCdf,
+  amountPaid: payments.amountUsd,
+  amountAskedCdf: payments.amount,
   registeredAt: liveClassRegistrations.registeredAt,
   title: liveClasses.title,
   scheduledAt: liveClasses.scheduledAt,
@@ -137,25 +135,13 @@ const shapeMine = <R extends MyRow>({
   liveClass: { title, scheduledAt, duration, course: courseRef(courseId, courseTitle) },
 });
 
-/** The student's notification of the instructor's decision (the bell, and a mail). */
-function decisionNotice(status: Exclude<PaymentStatus, 'pending'>, title: string) {
-  return status === 'confirmed'
-    ? {
-        type: 'payment_confirmed' as const,
-        title: 'Inscription confirmée',
-        message: `Votre paiement pour le cours en direct « ${title} » a été confirmé : votre place est réservée. Le lien de la réunion vous attend sur la page Cours en direct.`,
-        link: '/live-classes',
-      }
-    : {
-        type: 'payment_rejected' as const,
-        title: 'Paiement rejeté',
-        message: `Votre paiement pour le cours en direct « ${title} » a été rejeté. Vérifiez le numéro et l'ID de transaction, puis inscrivez-vous à nouveau, ou contactez le formateur.`,
-        link: '/live-classes',
-      };
-}
+/** A registration joined to the payment of its seat, if any. */
+const withPayment = eq(payments.id, liveClassRegistrations.paymentId);
 
 export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
   const cdfPerUsd = (executor: Db | Tx = db) => currentCdfPerUsd(executor);
+  const liveClassPayment = createLiveClassPaymentKind(deps.now);
+  deps.flow.register(liveClassPayment);
 
   async function oneClass(id: string, now: Date) {
     const [[row], rate] = await Promise.all([
@@ -176,6 +162,7 @@ export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
       .from(liveClassRegistrations)
       .innerJoin(liveClasses, eq(liveClasses.id, liveClassRegistrations.liveClassId))
       .leftJoin(courses, eq(courses.id, liveClasses.courseId))
+      .leftJoin(payments, withPayment)
       .where(eq(liveClassRegistrations.id, registrationId));
     if (!row) throw appError('LIVE_CLASS_REGISTRATION_NOT_FOUND');
     return shapeMine(row);
@@ -224,6 +211,79 @@ export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
     };
   };
 
+  /**
+   * A class made free confirms the payments still waiting for it, each through the payment
+   * flow's decision (effect, audit line, the student told), by whoever made it free.
+   */
+  async function confirmNowFree(user: SessionUser, id: string) {
+    const pending = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.kind, 'live_class'),
+          eq(payments.itemId, id),
+          eq(payments.status, 'pending'),
+        ),
+      );
+    for (const payment of pending) {
+      await deps.flow
+        .decideAs({ actor: user, via: 'person' }, payment.id, {
+          status: 'confirmed',
+          reason: m.nowFree,
+        })
+        // Decided meanwhile by someone else: nothing left to do.
+        .catch((error: unknown) => {
+          if (!(error instanceof AppError && error.code === 'PAYMENT_ALREADY_DECIDED')) throw error;
+        });
+    }
+  }
+
+  /** A free class's seat: the class row locked, then the seats counted, in one transaction. */
+  async function registerFree(user: SessionUser, id: string) {
+    const now = deps.now();
+    const saved = await db.transaction(async (tx) => {
+      const [liveClass] = await tx
+        .select({
+          scheduledAt: liveClasses.scheduledAt,
+          isPublished: liveClasses.isPublished,
+          isFree: liveClasses.isFree,
+          price: liveClasses.price,
+          maxParticipants: liveClasses.maxParticipants,
+        })
+        .from(liveClasses)
+        .where(eq(liveClasses.id, id))
+        .for('update');
+      if (!liveClass || !liveClass.isPublished) throw appError('LIVE_CLASS_NOT_FOUND');
+      // The price may have changed since the first read: the locked row decides.
+      if (isPaid(liveClass)) throw appError('CONFLICT');
+      if (liveClass.scheduledAt <= now) throw appError('LIVE_CLASS_PAST');
+      if (liveClass.maxParticipants !== null) {
+        const [taken] = await tx
+          .select({ seats: seatsTaken })
+          .from(liveClasses)
+          .where(eq(liveClasses.id, id));
+        if ((taken?.seats ?? 0) >= liveClass.maxParticipants) throw appError('LIVE_CLASS_FULL');
+      }
+      const row = {
+        paymentStatus: 'confirmed' as const,
+        paymentId: null,
+        remindedAt: null,
+        registeredAt: now,
+      };
+      const [registration] = await tx
+        .insert(liveClassRegistrations)
+        .values({ ...row, liveClassId: id, userId: user.id })
+        .onConflictDoUpdate({
+          target: [liveClassRegistrations.liveClassId, liveClassRegistrations.userId],
+          set: row,
+        })
+        .returning({ id: liveClassRegistrations.id });
+      return registration!.id;
+    });
+    return oneMine(saved);
+  }
+
   const loadManaged = (executor: Db | Tx, user: SessionUser, id: string, lock = false) =>
     loadRow(
       executor
@@ -263,6 +323,7 @@ export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
           .from(liveClassRegistrations)
           .innerJoin(liveClasses, eq(liveClasses.id, liveClassRegistrations.liveClassId))
           .innerJoin(users, eq(users.id, liveClassRegistrations.userId))
+          .leftJoin(payments, withPayment)
           .where(eq(liveClasses.instructorId, user.id))
           .orderBy(
             // Pending first: they are what the instructor has to act on.
@@ -323,6 +384,7 @@ export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
           .set({ ...next, updatedAt: now })
           .where(eq(liveClasses.id, id));
       });
+      if (!isPaid(values(input))) await confirmNowFree(user, id);
       return oneClass(id, now);
     },
 
@@ -335,13 +397,13 @@ export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
         await loadManaged(tx, user, id, true);
         if (user.role !== 'admin') {
           const [paid] = await tx
-            .select({ id: liveClassRegistrations.id })
-            .from(liveClassRegistrations)
+            .select({ id: payments.id })
+            .from(payments)
             .where(
               and(
-                eq(liveClassRegistrations.liveClassId, id),
-                eq(liveClassRegistrations.paymentStatus, 'confirmed'),
-                gt(liveClassRegistrations.amountPaid, 0),
+                eq(payments.kind, 'live_class'),
+                eq(payments.itemId, id),
+                eq(payments.status, 'confirmed'),
               ),
             )
             .limit(1);
@@ -415,6 +477,7 @@ export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
         .from(liveClassRegistrations)
         .innerJoin(liveClasses, eq(liveClasses.id, liveClassRegistrations.liveClassId))
         .leftJoin(courses, eq(courses.id, liveClasses.courseId))
+        .leftJoin(payments, withPayment)
         .where(eq(liveClassRegistrations.userId, user.id))
         .orderBy(desc(liveClasses.scheduledAt), asc(liveClassRegistrations.id));
       return rows.map(shapeMine);
@@ -422,125 +485,64 @@ export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
 
     /**
      * POST /api/live-classes/{id}/register. A free class: confirmed at once. A paid one: the
-     * mobile-money proof, pending until the instructor decides. A pending or confirmed
+     * mobile-money payment flow, pending until the instructor decides. A pending or confirmed
      * registration is answered as it is (200: registering twice changes nothing); a rejected
      * one may register again with a new proof. The class row is locked, then the seats taken
      * counted, in one transaction: concurrent registrations never exceed maxParticipants.
      */
     async register(user: SessionUser, id: string, input: RegisterInput) {
-      const now = deps.now();
       const [target] = await db
         .select({
           isPublished: liveClasses.isPublished,
           instructorId: liveClasses.instructorId,
           isFree: liveClasses.isFree,
           price: liveClasses.price,
-          mobileMoneyInfo: courses.mobileMoneyInfo,
         })
         .from(liveClasses)
-        .leftJoin(courses, eq(courses.id, liveClasses.courseId))
         .where(eq(liveClasses.id, id));
       if (!target || !target.isPublished) throw appError('LIVE_CLASS_NOT_FOUND');
       if (target.instructorId === user.id) throw appError('LIVE_CLASS_OWN');
+      const held = await existing(user, id);
+      if (held) return { created: false, registration: await oneMine(held.id) };
+      if (!isPaid(target)) return { created: true, registration: await registerFree(user, id) };
 
-      // The paid class's proof is checked before anything is locked.
-      const paid = isPaid(target);
-      let proofImage: string | null = null;
-      if (paid && !(await existing(user, id))) {
-        const fields: Record<string, string> = {};
-        if (!input?.paymentMethod) fields.paymentMethod = paymentMessages.methodRequired;
-        if (!input?.phoneNumber) fields.phoneNumber = paymentMessages.phoneRequired;
-        const first = Object.values(fields)[0];
-        if (first) throw appError('VALIDATION_ERROR', { message: first, fields });
-        if (!target.mobileMoneyInfo?.[input!.paymentMethod!]?.trim())
-          throw appError('PAYMENT_METHOD_UNAVAILABLE', {
-            fields: { paymentMethod: paymentMessages.methodUnavailable },
-          });
-        proofImage = input?.proofImage ? await deps.assertOwnProof(user, input.proofImage) : null;
-      }
-
-      const result = await db.transaction(async (tx) => {
-        const [liveClass] = await tx
-          .select({
-            scheduledAt: liveClasses.scheduledAt,
-            isPublished: liveClasses.isPublished,
-            isFree: liveClasses.isFree,
-            price: liveClasses.price,
-            maxParticipants: liveClasses.maxParticipants,
-          })
-          .from(liveClasses)
-          .where(eq(liveClasses.id, id))
-          .for('update');
-        if (!liveClass || !liveClass.isPublished) throw appError('LIVE_CLASS_NOT_FOUND');
-        const [mine] = await tx
-          .select({
-            id: liveClassRegistrations.id,
-            paymentStatus: liveClassRegistrations.paymentStatus,
-          })
+      const fields: Record<string, string> = {};
+      if (!input?.paymentMethod) fields.paymentMethod = paymentMessages.methodRequired;
+      if (!input?.phoneNumber) fields.phoneNumber = paymentMessages.phoneRequired;
+      const first = Object.values(fields)[0];
+      if (first) throw appError('VALIDATION_ERROR', { message: first, fields });
+      try {
+        const payment = await deps.flow.request(
+          liveClassPayment,
+          user,
+          id,
+          { ...input!, paymentMethod: input!.paymentMethod!, phoneNumber: input!.phoneNumber! },
+          undefined,
+        );
+        const [registration] = await db
+          .select({ id: liveClassRegistrations.id })
           .from(liveClassRegistrations)
-          .where(
-            and(
-              eq(liveClassRegistrations.liveClassId, id),
-              eq(liveClassRegistrations.userId, user.id),
-            ),
-          );
-        if (mine && mine.paymentStatus !== 'rejected') return { id: mine.id, created: false };
-        if (liveClass.scheduledAt <= now) throw appError('LIVE_CLASS_PAST');
-        if (liveClass.maxParticipants !== null) {
-          const [taken] = await tx
-            .select({ seats: seatsTaken })
-            .from(liveClasses)
-            .where(eq(liveClasses.id, id));
-          if ((taken?.seats ?? 0) >= liveClass.maxParticipants) throw appError('LIVE_CLASS_FULL');
-        }
-        // The price may have changed since the first read: the locked row decides.
-        const stillPaid = isPaid(liveClass);
-        if (stillPaid !== paid) throw appError('CONFLICT');
-        const row = {
-          paymentStatus: stillPaid ? ('pending' as const) : ('confirmed' as const),
-          paymentMethod: stillPaid ? input!.paymentMethod! : null,
-          phoneNumber: stillPaid ? input!.phoneNumber! : null,
-          transactionId: stillPaid ? (input?.transactionId ?? null) : null,
-          proofImage: stillPaid ? proofImage : null,
-          amountPaid: stillPaid ? liveClass.price : null,
-          amountAskedCdf: stillPaid ? toCdf(liveClass.price, await cdfPerUsd(tx)) : null,
-          decidedById: null,
-          decidedAt: null,
-          remindedAt: null,
-          registeredAt: now,
-        };
-        const [saved] = mine
-          ? await tx
-              .update(liveClassRegistrations)
-              .set(row)
-              .where(eq(liveClassRegistrations.id, mine.id))
-              .returning({ id: liveClassRegistrations.id })
-          : await tx
-              .insert(liveClassRegistrations)
-              .values({ ...row, liveClassId: id, userId: user.id })
-              .returning({ id: liveClassRegistrations.id });
-        await recordTransactionId(tx, row.transactionId, 'live_class_registration', saved!.id);
-        return { id: saved!.id, created: true };
-      });
-      return { created: result.created, registration: await oneMine(result.id) };
+          .where(eq(liveClassRegistrations.paymentId, payment.id));
+        return { created: true, registration: await oneMine(registration!.id) };
+      } catch (error) {
+        // Registered meanwhile (a second tap): answered as it is.
+        const again = await existing(user, id);
+        if (again) return { created: false, registration: await oneMine(again.id) };
+        throw error;
+      }
     },
 
     /**
-     * PATCH /api/instructor/live-class-registrations/{id}: pending → confirmed | rejected, once,
-     * by the class's instructor or an admin. The conditional UPDATE lets exactly one of
-     * concurrent decisions through; the decision, who made it and when, and the student's
-     * notification are written together; the mail goes after the commit.
+     * PATCH /api/instructor/live-class-registrations/{id}: the payment flow's decision on the
+     * registration's payment, by the class's instructor or an admin.
      */
     async decide(user: SessionUser, registrationId: string, input: DecisionInput) {
       const registration = await loadRow(
         db
           .select({
             id: liveClassRegistrations.id,
-            userId: liveClassRegistrations.userId,
-            amountPaid: liveClassRegistrations.amountPaid,
-            amountAskedCdf: liveClassRegistrations.amountAskedCdf,
+            paymentId: liveClassRegistrations.paymentId,
             instructorId: liveClasses.instructorId,
-            title: liveClasses.title,
           })
           .from(liveClassRegistrations)
           .innerJoin(liveClasses, eq(liveClasses.id, liveClassRegistrations.liveClassId))
@@ -551,43 +553,17 @@ export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
           forbidden: 'LIVE_CLASS_FORBIDDEN',
         },
       );
-      if (registration.amountPaid === null) throw appError('LIVE_CLASS_NOT_PAID');
-      let delivery: Delivery | undefined;
-      await db.transaction(async (tx) => {
-        const at = deps.now();
-        const [updated] = await tx
-          .update(liveClassRegistrations)
-          .set({ paymentStatus: input.status, decidedById: user.id, decidedAt: at })
-          .where(
-            and(
-              eq(liveClassRegistrations.id, registration.id),
-              eq(liveClassRegistrations.paymentStatus, 'pending'),
-            ),
-          )
-          .returning({ id: liveClassRegistrations.id });
-        if (!updated) throw appError('LIVE_CLASS_ALREADY_DECIDED');
-        await recordAudit(
-          tx,
-          user,
-          {
-            action: 'live_class_registration.decide',
-            entity: 'live_class_registrations',
-            entityId: registration.id,
-            before: { status: 'pending' },
-            after: { status: input.status, amount: registration.amountAskedCdf },
-          },
-          at,
-        );
-        delivery = await deps.notifications.notify(tx, {
-          userId: registration.userId,
-          ...decisionNotice(input.status, registration.title),
-        });
+      if (registration.paymentId === null) throw appError('LIVE_CLASS_NOT_PAID');
+      await deps.flow.decide(user, registration.paymentId, input, {
+        kind: 'live_class',
+        notFound: 'LIVE_CLASS_REGISTRATION_NOT_FOUND',
+        forbidden: 'LIVE_CLASS_FORBIDDEN',
       });
-      delivery?.();
       const [row] = await db
         .select(registrationColumns)
         .from(liveClassRegistrations)
         .innerJoin(users, eq(users.id, liveClassRegistrations.userId))
+        .leftJoin(payments, withPayment)
         .where(eq(liveClassRegistrations.id, registration.id));
       return shapeRegistration(row!);
     },

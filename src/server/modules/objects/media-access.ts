@@ -1,18 +1,11 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { UPLOAD_TYPES } from '../../../contract/objects.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  courses,
-  enrollments,
-  lessons,
-  liveClasses,
-  liveClassRegistrations,
-  paymentRequests,
-} from '../../db/schema/index.ts';
+import { courses, enrollments, lessons } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import * as coursePolicy from '../../policies/course.ts';
-import * as liveClassPolicy from '../../policies/live-class.ts';
+import * as paymentPolicy from '../../policies/payment.ts';
 import { objectPathFor, type CompleteUpload, type UploadsService } from './uploads.service.ts';
 
 /**
@@ -21,11 +14,15 @@ import { objectPathFor, type CompleteUpload, type UploadsService } from './uploa
  * visitors). A lesson's file reaches whoever may read one of the lessons using it
  * (coursePolicy.canReadLesson: everyone for a free lesson of a visible course). One query over
  * the lessons that reference the file (and, for an image, one over the courses it is the cover of).
- * The screenshot of a course payment (always an image, uploaded by its buyer) is also seen by
- * the course's instructor, who decides on the payment: one query over the payments citing it;
- * that of a paid live class's registration by the class's instructor: one query likewise.
+ * The screenshot of a payment (always an image, uploaded by its buyer) is also seen by whoever
+ * decides the payment (policies/payment.ts): one query over the payments citing it.
  */
-export function createMediaAccess(db: Db, uploads: UploadsService) {
+export function createMediaAccess(
+  db: Db,
+  uploads: UploadsService,
+  /** Who decides each payment citing a screenshot (the payments module's read side). */
+  proofDeciders: (objectPath: string) => Promise<paymentPolicy.PaymentDecisionFacts[]>,
+) {
   return async function authorize(
     user: SessionUser | null,
     fileName: string,
@@ -55,20 +52,8 @@ export function createMediaAccess(db: Db, uploads: UploadsService) {
       if (covers.some((course) => coursePolicy.canSee(user, course))) return upload;
       // Covers first (the catalogue asks for them all the time), then payment screenshots.
       if (user) {
-        const proofs = await db
-          .select({ instructorId: courses.instructorId })
-          .from(paymentRequests)
-          .innerJoin(courses, eq(courses.id, paymentRequests.courseId))
-          .where(eq(paymentRequests.proofImage, objectPath));
-        if (proofs.some((course) => coursePolicy.canEdit(user, course))) return upload;
-        // A paid live class's screenshot: its instructor decides on the registration.
-        const registrations = await db
-          .select({ instructorId: liveClasses.instructorId })
-          .from(liveClassRegistrations)
-          .innerJoin(liveClasses, eq(liveClasses.id, liveClassRegistrations.liveClassId))
-          .where(eq(liveClassRegistrations.proofImage, objectPath));
-        if (registrations.some((liveClass) => liveClassPolicy.canManage(user, liveClass)))
-          return upload;
+        const proofs = await proofDeciders(objectPath);
+        if (proofs.some((payment) => paymentPolicy.canDecide(user, payment))) return upload;
       }
     }
     const uses = await db

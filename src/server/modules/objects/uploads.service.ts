@@ -9,16 +9,7 @@ import {
   type UploadExtension,
 } from '../../../contract/objects.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  bundlePayments,
-  liveClassRegistrations,
-  courses,
-  lessons,
-  packagePurchases,
-  paymentRequests,
-  uploads,
-  userSubscriptions,
-} from '../../db/schema/index.ts';
+import { courses, lessons, payments, uploads } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import { loadRow } from '../../policies/load-row.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -322,19 +313,11 @@ export function createUploadsService({
                 .where(eq(courses.thumbnail, path)),
             ),
             // A payment's screenshot stays as long as the payment it proves.
-            ...[
-              paymentRequests,
-              packagePurchases,
-              userSubscriptions,
-              bundlePayments,
-              liveClassRegistrations,
-            ].map((table) =>
-              notExists(
-                db
-                  .select({ one: sql`1` })
-                  .from(table)
-                  .where(eq(table.proofImage, path)),
-              ),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(payments)
+                .where(eq(payments.proofImage, path)),
             ),
           ),
         )

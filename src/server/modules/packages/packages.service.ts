@@ -1,49 +1,30 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   packageInputSchema,
   packagePurchaseCreateSchema,
-  packagePurchaseDecisionSchema,
   paymentPageQuerySchema,
 } from '../../../contract/packages.ts';
 import { pageOffset } from '../../../contract/paging.ts';
-import { paymentMessages } from '../../../contract/payments.ts';
+import type { paymentDecisionSchema } from '../../../contract/payments.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  enrollments,
-  packagePurchases,
-  packages,
-  users,
-  type PackageMobileMoneyInfo,
-} from '../../db/schema/index.ts';
+import { enrollments, packagePurchases, packages, payments, users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import { recordAudit } from '../audit/audit-record.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import type { Delivery, NotificationsService } from '../notifications/notifications.service.ts';
-import { recordTransactionId } from '../payments/mobile-money-proof.ts';
+import { mobileMoneyNumbers } from '../payments/mobile-money-numbers.ts';
+import type { PaymentFlow } from '../payments/payment-flow.ts';
+import { paymentReviewColumns } from '../payments/payment-review.ts';
+import { packagePaymentKind } from './package-payment-kind.ts';
 
 type PurchaseInput = z.output<typeof packagePurchaseCreateSchema>;
-type DecisionInput = z.output<typeof packagePurchaseDecisionSchema>;
+type DecisionInput = z.output<typeof paymentDecisionSchema>;
 type PackageInput = z.output<typeof packageInputSchema>;
 type PageQuery = z.output<typeof paymentPageQuerySchema>;
 
 export interface PackagesDeps {
-  notifications: NotificationsService;
-  /** The screenshot must be the caller's own finished image upload. */
-  assertOwnProof: (user: SessionUser, proofImage: string) => Promise<string>;
+  flow: PaymentFlow;
   /** The clock decisions are dated by. */
   now: () => Date;
-}
-
-/** Only the numbers given are kept: a method is offered only if its number is present. */
-export function mobileMoneyNumbers(
-  info:
-    { mpesa?: string | null; airtel?: string | null; orange?: string | null } | null | undefined,
-): PackageMobileMoneyInfo | null {
-  if (!info) return null;
-  const kept: PackageMobileMoneyInfo = {};
-  for (const key of ['mpesa', 'airtel', 'orange'] as const) if (info[key]) kept[key] = info[key];
-  return Object.keys(kept).length ? kept : null;
 }
 
 const packageColumns = {
@@ -57,36 +38,40 @@ const packageColumns = {
   createdAt: packages.createdAt,
 };
 
+/** A purchase: the package's effect (this table) and its payment (same id). */
 const purchaseColumns = {
   id: packagePurchases.id,
   userId: packagePurchases.userId,
   packageId: packagePurchases.packageId,
   packageName: packages.name,
   courseCount: packages.courseCount,
-  amountPaid: packagePurchases.amountPaid,
+  amountPaid: payments.amount,
   coursesRemaining: packagePurchases.coursesRemaining,
   coursesSelected: packagePurchases.coursesSelected,
-  paymentMethod: packagePurchases.paymentMethod,
-  phoneNumber: packagePurchases.phoneNumber,
-  transactionId: packagePurchases.transactionId,
-  status: packagePurchases.status,
+  paymentMethod: payments.paymentMethod,
+  phoneNumber: payments.phoneNumber,
+  transactionId: payments.transactionId,
+  status: payments.status,
   purchaseDate: packagePurchases.purchaseDate,
   validatedAt: packagePurchases.validatedAt,
 };
 
-/** What the admin reviews: adds the buyer, the screenshot and the decision date. */
+/** What the admin reviews: adds the buyer, the screenshot, the decision and the SMS. */
 const adminPurchaseColumns = {
   ...purchaseColumns,
   user: { id: users.id, name: users.name, email: users.email },
-  proofImage: packagePurchases.proofImage,
-  decidedAt: packagePurchases.decidedAt,
+  proofImage: payments.proofImage,
+  decidedAt: payments.decidedAt,
+  ...paymentReviewColumns,
 };
 
 export function createPackagesService(db: Db, deps: PackagesDeps) {
+  deps.flow.register(packagePaymentKind);
   const purchases = (executor: Db | Tx) =>
     executor
       .select(purchaseColumns)
       .from(packagePurchases)
+      .innerJoin(payments, eq(payments.id, packagePurchases.id))
       .innerJoin(packages, eq(packages.id, packagePurchases.packageId));
   async function onePurchase(executor: Db | Tx, id: string) {
     const [row] = await purchases(executor).where(eq(packagePurchases.id, id));
@@ -97,6 +82,7 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
     db
       .select(adminPurchaseColumns)
       .from(packagePurchases)
+      .innerJoin(payments, eq(payments.id, packagePurchases.id))
       .innerJoin(packages, eq(packages.id, packagePurchases.packageId))
       .innerJoin(users, eq(users.id, packagePurchases.userId));
   async function onePackage(id: string) {
@@ -160,16 +146,18 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
 
     /** GET /api/admin/package-purchases: one page, newest first, optionally of one status. */
     async adminPurchases(query: PageQuery) {
-      const where: SQL | undefined = query.status
-        ? eq(packagePurchases.status, query.status)
-        : undefined;
+      const where: SQL | undefined = query.status ? eq(payments.status, query.status) : undefined;
       const [items, [total]] = await Promise.all([
         adminPurchases()
           .where(where)
           .orderBy(desc(packagePurchases.purchaseDate), desc(packagePurchases.id))
           .limit(query.pageSize)
           .offset(pageOffset(query)),
-        db.select({ n: count() }).from(packagePurchases).where(where),
+        db
+          .select({ n: count() })
+          .from(packagePurchases)
+          .innerJoin(payments, eq(payments.id, packagePurchases.id))
+          .where(where),
       ]);
       return { items, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
     },
@@ -181,122 +169,24 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
         .orderBy(desc(packagePurchases.purchaseDate));
     },
 
-    /**
-     * POST /api/package-purchases: a pending purchase at the package's price (never the
-     * client's), by a method the package offers. One pending purchase per buyer and package: the
-     * buyer's row is locked so two requests cannot both pass. Courses are counted at validation.
-     */
+    /** POST /api/package-purchases: a pending purchase at the package's price (payment flow). */
     async purchase(user: SessionUser, input: PurchaseInput) {
-      const [pkg] = await db
-        .select()
-        .from(packages)
-        .where(and(eq(packages.id, input.packageId), eq(packages.isActive, true)));
-      if (!pkg) throw appError('PACKAGE_NOT_FOUND');
-      if (!pkg.mobileMoneyInfo?.[input.paymentMethod]?.trim())
-        throw appError('PAYMENT_METHOD_UNAVAILABLE', {
-          fields: { paymentMethod: paymentMessages.methodUnavailable },
-        });
-      const proofImage = input.proofImage
-        ? await deps.assertOwnProof(user, input.proofImage)
-        : null;
-      const id = await db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-        const [pending] = await tx
-          .select({ id: packagePurchases.id })
-          .from(packagePurchases)
-          .where(
-            and(
-              eq(packagePurchases.userId, user.id),
-              eq(packagePurchases.packageId, pkg.id),
-              eq(packagePurchases.status, 'pending'),
-            ),
-          )
-          .limit(1);
-        if (pending) throw appError('PACKAGE_PURCHASE_PENDING');
-        const [created] = await tx
-          .insert(packagePurchases)
-          .values({
-            userId: user.id,
-            packageId: pkg.id,
-            amountPaid: pkg.price,
-            coursesRemaining: 0,
-            paymentMethod: input.paymentMethod,
-            phoneNumber: input.phoneNumber,
-            transactionId: input.transactionId ?? null,
-            proofImage,
-          })
-          .returning({ id: packagePurchases.id });
-        await recordTransactionId(tx, input.transactionId, 'package_purchase', created!.id);
-        return created!.id;
-      });
-      return onePurchase(db, id);
+      const payment = await deps.flow.request(
+        packagePaymentKind,
+        user,
+        input.packageId,
+        input,
+        undefined,
+      );
+      return onePurchase(db, payment.id);
     },
 
-    /**
-     * PUT /api/admin/package-purchases/{id}/status: pending → confirmed | rejected, once.
-     * Validating gives the package's course count; the decision, its author and the buyer's
-     * notification are written in one transaction.
-     */
+    /** PUT /api/admin/package-purchases/{id}/status: the payment flow's decision. */
     async decide(admin: SessionUser, id: string, input: DecisionInput) {
-      let deliver: Delivery | undefined;
-      const at = deps.now();
-      await db.transaction(async (tx) => {
-        const confirm = input.status === 'confirmed';
-        const [decided] = await tx
-          .update(packagePurchases)
-          .set({
-            status: input.status,
-            decidedById: admin.id,
-            decidedAt: at,
-            ...(confirm
-              ? {
-                  validatedAt: at,
-                  coursesRemaining: sql`(select ${packages.courseCount} from ${packages} where ${packages.id} = ${packagePurchases.packageId})`,
-                }
-              : {}),
-          })
-          .where(and(eq(packagePurchases.id, id), eq(packagePurchases.status, 'pending')))
-          .returning({
-            userId: packagePurchases.userId,
-            packageId: packagePurchases.packageId,
-            amountPaid: packagePurchases.amountPaid,
-            coursesRemaining: packagePurchases.coursesRemaining,
-          });
-        if (!decided) {
-          await onePurchase(tx, id);
-          throw appError('PACKAGE_PURCHASE_DECIDED');
-        }
-        await recordAudit(
-          tx,
-          admin,
-          {
-            action: 'package_purchase.decide',
-            entity: 'package_purchases',
-            entityId: id,
-            before: { status: 'pending' },
-            after: {
-              status: input.status,
-              amount: decided.amountPaid,
-              ...(confirm ? { coursesRemaining: decided.coursesRemaining } : {}),
-            },
-          },
-          at,
-        );
-        const [pkg] = await tx
-          .select({ name: packages.name, courseCount: packages.courseCount })
-          .from(packages)
-          .where(eq(packages.id, decided.packageId));
-        deliver = await deps.notifications.notify(tx, {
-          userId: decided.userId,
-          type: confirm ? 'package_confirmed' : 'package_rejected',
-          title: confirm ? 'Package validé' : 'Package rejeté',
-          message: confirm
-            ? `Votre achat du package « ${pkg!.name} » est validé : choisissez vos ${pkg!.courseCount} cours dans le catalogue.`
-            : `Votre achat du package « ${pkg!.name} » a été rejeté.`,
-          link: confirm ? '/catalog' : '/packages',
-        });
+      await deps.flow.decide(admin, id, input, {
+        kind: 'package',
+        notFound: 'PACKAGE_PURCHASE_NOT_FOUND',
       });
-      deliver?.();
       const [row] = await adminPurchases().where(eq(packagePurchases.id, id));
       return row!;
     },
@@ -313,8 +203,10 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
           coursesSelected: sql`array_append(${packagePurchases.coursesSelected}, ${courseId}::text)`,
         })
         .where(
-          sql`${packagePurchases.id} = (select p.id from ${packagePurchases} p where p.user_id = ${userId}
-                and p.status = 'confirmed' and p.courses_remaining > 0 order by p.purchase_date asc limit 1 for update)`,
+          sql`${packagePurchases.id} = (select p.id from ${packagePurchases} p
+                join ${payments} pay on pay.id = p.id
+                where p.user_id = ${userId} and pay.status = 'confirmed' and p.courses_remaining > 0
+                order by p.purchase_date asc limit 1 for update of p)`,
         )
         .returning({ id: packagePurchases.id });
       if (!purchase) return false;

@@ -1,138 +1,97 @@
+/**
+ * The payments endpoints: the spec's course payment routes, thin adapters over the one flow
+ * (payment-flow.ts), and the routes every kind shares (the buyer's list, the deciders' counts,
+ * one decision, the SMS attached by hand, an admin's reversal).
+ */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PaymentStatus } from '../../../contract/common.ts';
-import {
-  paymentMessages,
-  type paymentDecisionSchema,
-  type paymentRequestCreateSchema,
-} from '../../../contract/payments.ts';
+import type { paymentDecisionSchema } from '../../../contract/payments.ts';
 import type { Db } from '../../db/client.ts';
-import { courses, enrollments, paymentRequests, users } from '../../db/schema/index.ts';
+import {
+  courses,
+  payments,
+  receivingPhones,
+  smsMessages,
+  users,
+  type PaymentRow,
+} from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import * as coursePolicy from '../../policies/course.ts';
-import { loadRow } from '../../policies/load-row.ts';
+import * as paymentPolicy from '../../policies/payment.ts';
 import { recordAudit } from '../audit/audit-record.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { loadEditableCourse } from '../courses/course-query.ts';
 import type { CoursesService } from '../courses/courses.service.ts';
-import type { Delivery, NotificationsService } from '../notifications/notifications.service.ts';
-import { recordTransactionId } from './mobile-money-proof.ts';
+import { createCoursePaymentKind, type CoursePaymentInput } from './course-payment-kind.ts';
+import type { PaymentFlow } from './payment-flow.ts';
+import { createPaymentReview, paymentReviewColumns } from './payment-review.ts';
 
-type CreateInput = z.output<typeof paymentRequestCreateSchema>;
 type DecisionInput = z.output<typeof paymentDecisionSchema>;
 
+/** A course payment as the spec's routes answer it. */
 const requestColumns = {
-  id: paymentRequests.id,
-  courseId: paymentRequests.courseId,
-  userId: paymentRequests.userId,
-  amount: paymentRequests.amount,
-  paymentMethod: paymentRequests.paymentMethod,
-  phoneNumber: paymentRequests.phoneNumber,
-  transactionId: paymentRequests.transactionId,
-  status: paymentRequests.status,
-  proofImage: paymentRequests.proofImage,
-  createdAt: paymentRequests.createdAt,
-  decidedAt: paymentRequests.decidedAt,
+  id: payments.id,
+  courseId: payments.itemId,
+  userId: payments.buyerId,
+  amount: payments.amount,
+  paymentMethod: payments.paymentMethod,
+  phoneNumber: payments.phoneNumber,
+  transactionId: payments.transactionId,
+  status: payments.status,
+  proofImage: payments.proofImage,
+  createdAt: payments.createdAt,
+  decidedAt: payments.decidedAt,
 };
+
+const asRequest = (row: PaymentRow) => ({
+  id: row.id,
+  courseId: row.itemId,
+  userId: row.buyerId,
+  amount: row.amount,
+  paymentMethod: row.paymentMethod,
+  phoneNumber: row.phoneNumber,
+  transactionId: row.transactionId,
+  status: row.status,
+  proofImage: row.proofImage,
+  createdAt: row.createdAt,
+  decidedAt: row.decidedAt,
+});
+
+/** What every decision answers. */
+export const asDecided = (row: PaymentRow) => ({
+  id: row.id,
+  kind: row.kind,
+  status: row.status,
+  decidedVia: row.decidedVia,
+  decidedAt: row.decidedAt,
+});
 
 export interface PaymentsDeps {
   courses: CoursesService;
-  notifications: NotificationsService;
-  /** The screenshot must be the caller's own finished image upload (objects/proof-image.ts). */
-  assertOwnProof: (user: SessionUser, proofImage: string) => Promise<string>;
-  /** The clock decisions are dated by (tests move it). */
-  now?: () => Date;
-}
-
-/** The buyer's notification of a decision (the bell, and a mail when SMTP is set). */
-function decisionNotice(status: Exclude<PaymentStatus, 'pending'>, course: CourseRef) {
-  return status === 'confirmed'
-    ? {
-        type: 'payment_confirmed' as const,
-        title: paymentMessages.confirmed,
-        message: `Votre paiement pour le cours « ${course.title} » a été confirmé : vous avez maintenant accès au cours.`,
-        link: `/course/${course.id}/learn`,
-      }
-    : {
-        type: 'payment_rejected' as const,
-        title: paymentMessages.rejected,
-        message: `Votre paiement pour le cours « ${course.title} » a été rejeté. Vérifiez le numéro et l'ID de transaction, ou contactez le formateur.`,
-        link: `/course/${course.id}`,
-      };
-}
-
-interface CourseRef {
-  id: string;
-  title: string;
+  flow: PaymentFlow;
+  now: () => Date;
 }
 
 export function createPaymentsService(db: Db, deps: PaymentsDeps) {
+  const { flow } = deps;
+  const coursePayment = createCoursePaymentKind(deps.courses);
+  flow.register(coursePayment);
+  const review = createPaymentReview(db, flow.kinds);
+  const isCourse = eq(payments.kind, 'course');
+
   return {
-    /**
-     * POST /api/payment-requests: a pending request for a published, priced course the student
-     * has not got yet, by a method its instructor configured. The amount is the course's price.
-     * The request and its transaction ID are written together; neither conflict raises an
-     * error inside the transaction (ON CONFLICT DO NOTHING), so the refusal is always a 409.
-     */
-    async create(user: SessionUser, input: CreateInput) {
-      const course = await deps.courses.visibleCourse(user, input.courseId);
-      if (course.instructorId === user.id) throw appError('PAYMENT_OWN_COURSE');
-      if (course.status !== 'published') throw appError('COURSE_NOT_OPEN');
-      if (course.price <= 0) throw appError('PAYMENT_COURSE_FREE');
-      if (course.progress !== null) throw appError('PAYMENT_ALREADY_ENROLLED');
-      if (!course.mobileMoneyInfo?.[input.paymentMethod]?.trim())
-        throw appError('PAYMENT_METHOD_UNAVAILABLE', {
-          fields: { paymentMethod: paymentMessages.methodUnavailable },
-        });
-      const proofImage = input.proofImage
-        ? await deps.assertOwnProof(user, input.proofImage)
-        : null;
-
-      return db.transaction(async (tx) => {
-        const [confirmed] = await tx
-          .select({ id: paymentRequests.id })
-          .from(paymentRequests)
-          .where(
-            and(
-              eq(paymentRequests.userId, user.id),
-              eq(paymentRequests.courseId, course.id),
-              eq(paymentRequests.status, 'confirmed'),
-            ),
-          )
-          .limit(1);
-        if (confirmed) throw appError('PAYMENT_ALREADY_CONFIRMED');
-
-        const [created] = await tx
-          .insert(paymentRequests)
-          .values({
-            userId: user.id,
-            courseId: course.id,
-            amount: course.price,
-            paymentMethod: input.paymentMethod,
-            phoneNumber: input.phoneNumber,
-            transactionId: input.transactionId ?? null,
-            proofImage,
-          })
-          .onConflictDoNothing({
-            target: [paymentRequests.userId, paymentRequests.courseId],
-            where: sql`status = 'pending'`,
-          })
-          .returning(requestColumns);
-        if (!created) throw appError('PAYMENT_ALREADY_PENDING');
-
-        await recordTransactionId(tx, created.transactionId, 'payment_request', created.id);
-        return created;
-      });
+    /** POST /api/payment-requests: a pending request for a published, priced course. */
+    async create(user: SessionUser, input: CoursePaymentInput) {
+      return asRequest(await flow.request(coursePayment, user, input.courseId, input, undefined));
     },
 
-    /** GET /api/my-payment-requests: the caller's requests, newest first. */
+    /** GET /api/my-payment-requests: the caller's course payments, newest first. */
     async mine(user: SessionUser) {
       return db
         .select({ ...requestColumns, course: { id: courses.id, title: courses.title } })
-        .from(paymentRequests)
-        .innerJoin(courses, eq(courses.id, paymentRequests.courseId))
-        .where(eq(paymentRequests.userId, user.id))
-        .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id));
+        .from(payments)
+        .innerJoin(courses, eq(courses.id, payments.itemId))
+        .where(and(isCourse, eq(payments.buyerId, user.id)))
+        .orderBy(desc(payments.createdAt), desc(payments.id));
     },
 
     /** GET /api/instructor/payment-requests/{courseId}: the course's instructor and admins. */
@@ -141,78 +100,88 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
         forbidden: 'PAYMENT_FORBIDDEN',
       });
       return db
-        .select({ ...requestColumns, user: { id: users.id, name: users.name } })
-        .from(paymentRequests)
-        .innerJoin(users, eq(users.id, paymentRequests.userId))
-        .where(eq(paymentRequests.courseId, course.id))
+        .select({
+          ...requestColumns,
+          user: { id: users.id, name: users.name },
+          ...paymentReviewColumns,
+        })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.buyerId))
+        .where(and(isCourse, eq(payments.itemId, course.id)))
         .orderBy(
           // Pending first: they are what the instructor has to act on.
-          sql`(${paymentRequests.status} = 'pending') desc`,
-          desc(paymentRequests.createdAt),
-          desc(paymentRequests.id),
+          sql`(${payments.status} = 'pending') desc`,
+          desc(payments.createdAt),
+          desc(payments.id),
         );
     },
 
-    /**
-     * PATCH /api/instructor/payment-requests/{id}: pending → confirmed | rejected, once. The
-     * conditional UPDATE … WHERE status = 'pending' lets exactly one of concurrent decisions
-     * through (the others wait on the row, then find it decided: 409). Confirming enrols the
-     * buyer in the same transaction; the buyer is notified in it, mailed after the commit.
-     */
-    async decide(user: SessionUser, requestId: string, input: DecisionInput) {
-      const request = await loadRow(
-        db
-          .select({
-            id: paymentRequests.id,
-            userId: paymentRequests.userId,
-            courseId: courses.id,
-            title: courses.title,
-            instructorId: courses.instructorId,
-          })
-          .from(paymentRequests)
-          .innerJoin(courses, eq(courses.id, paymentRequests.courseId))
-          .where(eq(paymentRequests.id, requestId)),
-        {
-          notFound: 'PAYMENT_REQUEST_NOT_FOUND',
-          allow: (row) => coursePolicy.canEdit(user, row),
-          forbidden: 'PAYMENT_FORBIDDEN',
-        },
-      );
-      let delivery: Delivery | undefined;
-      const decided = await db.transaction(async (tx) => {
-        const now = deps.now?.() ?? new Date();
-        const [updated] = await tx
-          .update(paymentRequests)
-          .set({ status: input.status, decidedById: user.id, decidedAt: now, updatedAt: now })
-          .where(and(eq(paymentRequests.id, request.id), eq(paymentRequests.status, 'pending')))
-          .returning(requestColumns);
-        if (!updated) throw appError('PAYMENT_ALREADY_DECIDED');
-        await recordAudit(
-          tx,
-          user,
-          {
-            action: 'payment_request.decide',
-            entity: 'payment_requests',
-            entityId: request.id,
-            before: { status: 'pending' },
-            after: { status: input.status, amount: updated.amount },
-          },
-          now,
-        );
-        if (input.status === 'confirmed') {
-          await tx
-            .insert(enrollments)
-            .values({ userId: request.userId, courseId: request.courseId })
-            .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] });
-        }
-        delivery = await deps.notifications.notify(tx, {
-          userId: request.userId,
-          ...decisionNotice(input.status, { id: request.courseId, title: request.title }),
-        });
-        return updated;
+    /** PATCH /api/instructor/payment-requests/{id}: the course's instructor or an admin. */
+    async decide(user: SessionUser, id: string, input: DecisionInput) {
+      const decided = await flow.decide(user, id, input, {
+        kind: 'course',
+        notFound: 'PAYMENT_REQUEST_NOT_FOUND',
       });
-      delivery?.();
-      return decided;
+      return asRequest(decided);
+    },
+
+    /** Who decides each payment citing a screenshot (media access). */
+    proofDeciders: (objectPath: string) => review.proofDeciders(objectPath),
+    /** GET /api/my-payments: every payment of every kind. */
+    myPayments: (user: SessionUser) => review.mine(user),
+    /** GET /api/payments/pending-counts. */
+    pendingCounts: (user: SessionUser) => review.pendingCounts(user),
+
+    /** PUT /api/payments/{id}/decision: any kind, by its decider. */
+    async decideAny(user: SessionUser, id: string, input: DecisionInput) {
+      return asDecided(await flow.decide(user, id, input));
+    },
+
+    /** POST /api/admin/payments/{id}/reverse. */
+    async reverse(admin: SessionUser, id: string) {
+      return asDecided(await flow.reverse(admin, id));
+    },
+
+    /**
+     * PUT /api/payments/{id}/sms: a decider attaches an SMS received by one of their own
+     * receiving phones to a pending payment (nothing is decided: they then confirm by hand). The
+     * SMS row is locked, so it is attached to one payment at most.
+     */
+    async attachSms(user: SessionUser, id: string, smsId: string) {
+      const [payment] = await db.select().from(payments).where(eq(payments.id, id));
+      if (!payment) throw appError('PAYMENT_NOT_FOUND');
+      const facts = await flow.factsOf(db, payment);
+      if (!paymentPolicy.canDecide(user, { buyerId: payment.buyerId, ownerId: facts.ownerId }))
+        throw appError('PAYMENT_NOT_FOUND');
+      const attached = await db.transaction(async (tx) => {
+        const [sms] = await tx
+          .select({ id: smsMessages.id })
+          .from(smsMessages)
+          .innerJoin(receivingPhones, eq(receivingPhones.id, smsMessages.phoneId))
+          .where(and(eq(smsMessages.id, smsId), eq(receivingPhones.ownerId, user.id)))
+          .for('update', { of: smsMessages });
+        if (!sms) throw appError('SMS_NOT_FOUND');
+        const [taken] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(eq(payments.smsId, smsId));
+        if (taken) throw appError('SMS_ALREADY_ATTACHED');
+        const [row] = await tx
+          .update(payments)
+          .set({ smsId, updatedAt: deps.now() })
+          .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+          .returning();
+        if (!row) throw appError('PAYMENT_ALREADY_DECIDED');
+        await recordAudit(tx, user, {
+          action: 'payment.attach_sms',
+          entity: 'payments',
+          entityId: row.id,
+          before: { smsId: payment.smsId },
+          after: { smsId },
+        });
+        return row;
+      });
+      return asDecided(attached);
     },
   };
 }

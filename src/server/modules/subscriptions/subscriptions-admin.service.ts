@@ -14,10 +14,13 @@ import { pageOffset } from '../../../contract/paging.ts';
 import type { Db } from '../../db/client.ts';
 import {
   exchangeRates,
+  payments,
   subscriptionPlans,
   userSubscriptions,
   users,
 } from '../../db/schema/index.ts';
+import { mobileMoneyNumbers } from '../payments/mobile-money-numbers.ts';
+import { paymentReviewColumns } from '../payments/payment-review.ts';
 import { appError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { recordAudit } from '../audit/audit-record.ts';
@@ -59,6 +62,7 @@ export function createSubscriptionsAdmin(
         certificationType: subscriptionPlans.certificationType,
         hasInternship: subscriptionPlans.hasInternship,
         commissionRate: subscriptionPlans.commissionRate,
+        mobileMoneyInfo: subscriptionPlans.mobileMoneyInfo,
         isActive: subscriptionPlans.isActive,
         subscriptionCount: sql<number>`coalesce(${used.n}, 0)::int`,
       })
@@ -96,42 +100,48 @@ export function createSubscriptionsAdmin(
     /** GET /api/admin/subscriptions: one page with the total; pending first, then newest. */
     async adminList(query: ListQuery) {
       const now = deps.now();
-      const where = query.status ? eq(userSubscriptions.status, query.status) : undefined;
+      const where = query.status ? eq(payments.status, query.status) : undefined;
       const [rows, [total]] = await Promise.all([
         db
           .select({
             id: userSubscriptions.id,
             planId: userSubscriptions.planId,
             planName: subscriptionPlans.name,
-            status: userSubscriptions.status,
+            status: payments.status,
             state: stateAt(now),
             duration: userSubscriptions.duration,
-            amountPaid: userSubscriptions.amountPaid,
-            amountAskedCdf: userSubscriptions.amountAskedCdf,
+            amountPaid: sql<number>`coalesce(${payments.amountUsd}, 0)`.mapWith(Number),
+            amountAskedCdf: payments.amount,
             startDate: userSubscriptions.startDate,
             endDate: userSubscriptions.endDate,
             createdAt: userSubscriptions.createdAt,
-            decidedAt: userSubscriptions.decidedAt,
-            paymentMethod: userSubscriptions.paymentMethod,
-            phoneNumber: userSubscriptions.phoneNumber,
-            transactionId: userSubscriptions.transactionId,
-            proofImage: userSubscriptions.proofImage,
+            decidedAt: payments.decidedAt,
+            paymentMethod: payments.paymentMethod,
+            phoneNumber: payments.phoneNumber,
+            transactionId: payments.transactionId,
+            proofImage: payments.proofImage,
+            ...paymentReviewColumns,
             userId: users.id,
             userName: users.name,
             userEmail: users.email,
           })
           .from(userSubscriptions)
+          .innerJoin(payments, eq(payments.id, userSubscriptions.id))
           .innerJoin(users, eq(users.id, userSubscriptions.userId))
           .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
           .where(where)
           .orderBy(
-            desc(sql`${userSubscriptions.status} = 'pending'`),
+            desc(sql`${payments.status} = 'pending'`),
             desc(userSubscriptions.createdAt),
             desc(userSubscriptions.id),
           )
           .limit(query.pageSize)
           .offset(pageOffset(query)),
-        db.select({ n: count() }).from(userSubscriptions).where(where),
+        db
+          .select({ n: count() })
+          .from(userSubscriptions)
+          .innerJoin(payments, eq(payments.id, userSubscriptions.id))
+          .where(where),
       ]);
       return {
         items: rows.map(({ userId, userName, userEmail, ...rest }) => ({
@@ -150,7 +160,7 @@ export function createSubscriptionsAdmin(
     async createPlan(input: PlanInput) {
       const [row] = await db
         .insert(subscriptionPlans)
-        .values(input)
+        .values({ ...input, mobileMoneyInfo: mobileMoneyNumbers(input.mobileMoneyInfo) })
         .returning({ id: subscriptionPlans.id });
       return onePlan(row!.id);
     },
@@ -158,7 +168,11 @@ export function createSubscriptionsAdmin(
     async updatePlan(id: string, input: PlanInput) {
       const [row] = await db
         .update(subscriptionPlans)
-        .set({ ...input, updatedAt: deps.now() })
+        .set({
+          ...input,
+          mobileMoneyInfo: mobileMoneyNumbers(input.mobileMoneyInfo),
+          updatedAt: deps.now(),
+        })
         .where(eq(subscriptionPlans.id, id))
         .returning({ id: subscriptionPlans.id });
       if (!row) throw appError('PLAN_NOT_FOUND');

@@ -1,0 +1,38 @@
+import { smsGroupLabels } from '@contract/receiving-phones-labels';
+import { previewTemplate } from '@contract/sms-reading';
+
+/**
+ * What a pattern reads from a sample SMS, computed in the browser as the admin types: each named
+ * group and its value, "ne reconnaît pas ce SMS", or why the pattern is not valid.
+ */
+export function SmsTemplatePreview({ pattern, text }: { pattern: string; text: string }) {
+  if (!text.trim() || !pattern) return null;
+  const result = previewTemplate(pattern, text);
+  if (!result.ok)
+    return (
+      <p role="status" className="text-sm text-destructive dark:text-red-400">
+        {result.error}
+      </p>
+    );
+  if (!result.groups)
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Ce modèle ne reconnaît pas cet exemple de SMS.
+      </p>
+    );
+  const entries = Object.entries(result.groups);
+  return (
+    <dl role="status" className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      {entries.length === 0 ? (
+        <dd className="col-span-2 text-muted-foreground">Reconnu, mais aucune valeur lue.</dd>
+      ) : (
+        entries.map(([name, value]) => (
+          <div key={name} className="contents">
+            <dt className="text-muted-foreground">{smsGroupLabels[name] ?? name}</dt>
+            <dd className="font-mono break-all">{value}</dd>
+          </div>
+        ))
+      )}
+    </dl>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { MessageSquare } from 'lucide-react';
+import type { ReceivedSms } from '@contract/receiving-phones';
+import { receivingPhoneMessages as m } from '@contract/receiving-phones-labels';
+import { receivedSmsQuery } from '@client/api/receiving-phones';
+import { PagedList } from '@client/components/admin/paged-list';
+import { Badge } from '@client/components/ui/badge';
+import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
+import { formatDateTime, formatNumber } from '@client/lib/format';
+
+const PAGE_SIZE = 10;
+
+/** What the templates read from an SMS, in a few words; null when nothing was read. */
+function readingText(sms: ReceivedSms): string | null {
+  const parts = [
+    sms.transactionId ? `ID ${sms.transactionId}` : null,
+    sms.amount !== null
+      ? `${formatNumber(sms.amount)} ${sms.currency ?? ''}`.trim()
+      : sms.currency
+        ? `montant en ${sms.currency}`
+        : null,
+    sms.payerNumber ? `payé par ${sms.payerNumber}` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}
+
+function SmsItem({ sms }: { sms: ReceivedSms }) {
+  const reading = readingText(sms);
+  return (
+    <li className="grid gap-1.5 rounded-lg border p-3 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold break-all">{sms.sender}</span>
+        {sms.senderKnown ? null : <Badge variant="destructive">{m.unknownSender}</Badge>}
+        {sms.paymentId ? (
+          <Badge variant="success">{m.matched}</Badge>
+        ) : (
+          <Badge variant="secondary">{m.unmatched}</Badge>
+        )}
+        <time dateTime={sms.receivedAt} className="ml-auto text-xs text-muted-foreground">
+          {formatDateTime(sms.receivedAt)}
+        </time>
+      </div>
+      <p className="whitespace-pre-line break-words">{sms.body}</p>
+      <p className="text-xs text-muted-foreground">
+        {reading ? `Lu : ${reading}` : 'Aucun modèle ne reconnaît ce SMS.'}
+      </p>
+    </li>
+  );
+}
+
+/** A phone's SMS, newest first, by page; optionally only those attached to no payment. */
+export function PhoneSmsList({ phoneId }: { phoneId: string }) {
+  const [page, setPage] = useState(1);
+  const [unmatched, setUnmatched] = useState(false);
+  const query = useQuery(receivedSmsQuery(phoneId, { page, pageSize: PAGE_SIZE, unmatched }));
+  return (
+    <div className="grid gap-3">
+      <LabelledCheckbox
+        label="Seulement les SMS non associés"
+        checked={unmatched}
+        onChange={(event) => {
+          setUnmatched(event.currentTarget.checked);
+          setPage(1);
+        }}
+      />
+      <PagedList
+        query={query}
+        skeleton={{ count: 2, itemClassName: 'h-20' }}
+        failed="Impossible de charger les SMS"
+        empty={
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <MessageSquare className="size-4" aria-hidden="true" />
+            {m.noSms}
+          </p>
+        }
+        label="SMS reçus"
+        pagerLabel="Pages des SMS reçus"
+        onPageChange={setPage}
+      >
+        {(sms) => <SmsItem key={sms.id} sms={sms} />}
+      </PagedList>
+    </div>
+  );
+}

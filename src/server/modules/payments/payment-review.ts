@@ -1,0 +1,113 @@
+/**
+ * What deciders and buyers read of payments, for every kind alike, each list in one query: the
+ * review columns (the pasted SMS, how it was decided, the operator's SMS that matches it), the
+ * buyer's "Mes paiements", and the deciders' pending counts.
+ */
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { PaymentKind } from '../../../contract/payments-labels.ts';
+import type { Db } from '../../db/client.ts';
+import { payments, receivingPhones, smsMessages } from '../../db/schema/index.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+import type { AnyPaymentKind } from './payment-kind.ts';
+
+interface SmsJson {
+  id: string;
+  sender: string;
+  body: string;
+  receivedAt: string;
+  senderKnown: boolean;
+  transactionId: string | null;
+  amount: number | null;
+  currency: string | null;
+  payerNumber: string | null;
+}
+
+/**
+ * The operator SMS beside a payment: the one attached to it, else one carrying its transaction ID
+ * received by the phone it was paid to. Null: "aucun SMS reçu".
+ */
+const matchedSms = sql<SmsJson | null>`(select json_build_object(
+    'id', s.id, 'sender', s.sender, 'body', s.body, 'receivedAt', s.received_at,
+    'senderKnown', s.sender_known, 'transactionId', s.transaction_id, 'amount', s.amount,
+    'currency', s.currency, 'payerNumber', s.payer_number)
+  from ${smsMessages} s join ${receivingPhones} r on r.id = s.phone_id
+  where s.id = ${payments.smsId}
+    or (${payments.smsId} is null and ${payments.transactionId} is not null
+      and s.transaction_id = ${payments.transactionId} and r.phone_number = ${payments.payeeNumber})
+  order by (s.id = ${payments.smsId}) desc nulls last, s.received_at
+  limit 1)`.mapWith((value: SmsJson | string | null) => {
+  if (value === null) return null;
+  const sms = typeof value === 'string' ? (JSON.parse(value) as SmsJson) : value;
+  return { ...sms, receivedAt: new Date(sms.receivedAt) };
+});
+
+/** Columns every decider's list adds to its rows (contract: paymentReviewShape). */
+export const paymentReviewColumns = {
+  smsText: payments.smsText,
+  decidedVia: payments.decidedVia,
+  sms: matchedSms,
+};
+
+/** A CASE over the registered kinds, e.g. the item's title of any payment. */
+function byKind(kinds: AnyPaymentKind[], pick: (kind: AnyPaymentKind) => SQL<string | null>) {
+  const whens = kinds.map((k) => sql`when ${k.kind} then ${pick(k)}`);
+  return sql<string | null>`(case ${payments.kind} ${sql.join(whens, sql` `)} end)`;
+}
+
+export function createPaymentReview(db: Db, kinds: () => AnyPaymentKind[]) {
+  return {
+    /** GET /api/my-payments: every payment of the buyer's, newest first. */
+    mine(user: SessionUser) {
+      return db
+        .select({
+          id: payments.id,
+          kind: payments.kind,
+          itemId: payments.itemId,
+          itemTitle: byKind(kinds(), (k) => k.itemTitleSql),
+          amount: payments.amount,
+          currency: payments.currency,
+          paymentMethod: payments.paymentMethod,
+          transactionId: payments.transactionId,
+          status: payments.status,
+          decidedVia: payments.decidedVia,
+          createdAt: payments.createdAt,
+          decidedAt: payments.decidedAt,
+        })
+        .from(payments)
+        .where(eq(payments.buyerId, user.id))
+        .orderBy(desc(payments.createdAt), desc(payments.id));
+    },
+
+    /** Who decides each payment citing a screenshot (media access). */
+    proofDeciders(objectPath: string) {
+      return db
+        .select({
+          buyerId: payments.buyerId,
+          ownerId: byKind(kinds(), (k) => k.ownerIdSql),
+        })
+        .from(payments)
+        .where(eq(payments.proofImage, objectPath));
+    },
+
+    /**
+     * GET /api/payments/pending-counts: per kind, the pending payments the caller may decide
+     * (an instructor: their courses' and classes'; an admin: all), never their own.
+     */
+    async pendingCounts(user: SessionUser): Promise<Record<PaymentKind, number>> {
+      const mayDecide =
+        user.role === 'admin'
+          ? sql`true`
+          : sql`${byKind(kinds(), (k) => k.ownerIdSql)} = ${user.id}`;
+      const rows = await db
+        .select({ kind: payments.kind, n: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(and(eq(payments.status, 'pending'), ne(payments.buyerId, user.id), mayDecide))
+        .groupBy(payments.kind);
+      const counts = { course: 0, package: 0, subscription: 0, bundle: 0, live_class: 0 };
+      for (const row of rows) counts[row.kind] = row.n;
+      return counts;
+    },
+  };
+}
+
+export type PaymentReview = ReturnType<typeof createPaymentReview>;

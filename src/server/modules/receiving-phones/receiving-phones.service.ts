@@ -1,0 +1,208 @@
+/**
+ * Receiving phones: the numbers buyers pay to, each with a secret forwarding address its SMS app
+ * posts every SMS to. An instructor's phones are for their courses and live classes; an admin's
+ * are the platform's numbers. Phones are personal (the address is a secret): someone else's is a
+ * 404, even for an admin.
+ */
+import { and, count, desc, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { pageOffset } from '../../../contract/paging.ts';
+import type {
+  receivedSmsQuerySchema,
+  receivingPhoneCreateSchema,
+  receivingPhoneUpdateSchema,
+} from '../../../contract/receiving-phones.ts';
+import type { Db } from '../../db/client.ts';
+import { payments, receivingPhones, smsMessages } from '../../db/schema/index.ts';
+import { appError } from '../../http/app-error.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { SessionUser } from '../auth/session.service.ts';
+
+type CreateInput = z.output<typeof receivingPhoneCreateSchema>;
+type UpdateInput = z.output<typeof receivingPhoneUpdateSchema>;
+type SmsQuery = z.output<typeof receivedSmsQuerySchema>;
+
+export interface ReceivingPhonesDeps {
+  /** The app's public address ("https://kelasi.cd"), which forwarding addresses start with. */
+  publicUrl: string;
+  now?: () => Date;
+}
+
+/** A new secret and its hash: only the hash is stored. */
+function newSecret() {
+  const secret = newToken();
+  return { secret, secretHash: hashToken(secret) };
+}
+
+export function createReceivingPhonesService(
+  db: Db,
+  { publicUrl, now = () => new Date() }: ReceivingPhonesDeps,
+) {
+  const forwardingUrl = (secret: string) => `${publicUrl}/api/sms-inbox/${secret}`;
+  /** The caller's phone `id`, not revoked. */
+  const own = (user: SessionUser, id: string) =>
+    and(
+      eq(receivingPhones.id, id),
+      eq(receivingPhones.ownerId, user.id),
+      isNull(receivingPhones.revokedAt),
+    );
+
+  /** The caller's phones (one query): when their last SMS arrived, how many are unattached. */
+  const listWhere = (where: SQL | undefined) =>
+    db
+      .select({
+        id: receivingPhones.id,
+        operator: receivingPhones.operator,
+        phoneNumber: receivingPhones.phoneNumber,
+        autoConfirm: receivingPhones.autoConfirm,
+        createdAt: receivingPhones.createdAt,
+        lastSmsAt: max(smsMessages.createdAt),
+        unreadCount:
+          sql<number>`count(${smsMessages.id}) filter (where ${payments.id} is null)`.mapWith(
+            Number,
+          ),
+      })
+      .from(receivingPhones)
+      .leftJoin(smsMessages, eq(smsMessages.phoneId, receivingPhones.id))
+      .leftJoin(payments, eq(payments.smsId, smsMessages.id))
+      .where(where)
+      .groupBy(receivingPhones.id)
+      .orderBy(receivingPhones.createdAt, receivingPhones.id);
+
+  async function one(user: SessionUser, id: string) {
+    const [row] = await listWhere(own(user, id));
+    if (!row) throw appError('RECEIVING_PHONE_NOT_FOUND');
+    return row;
+  }
+
+  async function assertOwn(user: SessionUser, id: string) {
+    const [row] = await db
+      .select({ id: receivingPhones.id })
+      .from(receivingPhones)
+      .where(own(user, id));
+    if (!row) throw appError('RECEIVING_PHONE_NOT_FOUND');
+  }
+
+  return {
+    /** GET /api/receiving-phones: the caller's phones in service, oldest first. */
+    list(user: SessionUser) {
+      return listWhere(
+        and(eq(receivingPhones.ownerId, user.id), isNull(receivingPhones.revokedAt)),
+      );
+    },
+
+    /**
+     * POST /api/receiving-phones: the same number twice for the same owner is refused (409) while
+     * the first is in service. Its forwarding address is answered here only.
+     */
+    async create(user: SessionUser, input: CreateInput) {
+      const { secret, secretHash } = newSecret();
+      const row = await db.transaction(async (tx) => {
+        // Two registrations of one owner at once: the second sees the first.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`receiving-phones:${user.id}`}))`,
+        );
+        const [taken] = await tx
+          .select({ id: receivingPhones.id })
+          .from(receivingPhones)
+          .where(
+            and(
+              eq(receivingPhones.ownerId, user.id),
+              eq(receivingPhones.phoneNumber, input.phoneNumber),
+              isNull(receivingPhones.revokedAt),
+            ),
+          );
+        if (taken) throw appError('RECEIVING_PHONE_EXISTS');
+        const [inserted] = await tx
+          .insert(receivingPhones)
+          .values({ ...input, ownerId: user.id, secretHash })
+          .returning({
+            id: receivingPhones.id,
+            operator: receivingPhones.operator,
+            phoneNumber: receivingPhones.phoneNumber,
+            autoConfirm: receivingPhones.autoConfirm,
+          });
+        return inserted!;
+      });
+      return { ...row, forwardingUrl: forwardingUrl(secret) };
+    },
+
+    /** PATCH /api/receiving-phones/{id}: "Confirmation automatique" or "Revue". */
+    async update(user: SessionUser, id: string, input: UpdateInput) {
+      const [row] = await db
+        .update(receivingPhones)
+        .set({ autoConfirm: input.autoConfirm })
+        .where(own(user, id))
+        .returning({ id: receivingPhones.id });
+      if (!row) throw appError('RECEIVING_PHONE_NOT_FOUND');
+      return one(user, id);
+    },
+
+    /** POST /api/receiving-phones/{id}/rotate: a new address; the old one stops working at once. */
+    async rotate(user: SessionUser, id: string) {
+      const { secret, secretHash } = newSecret();
+      const [row] = await db
+        .update(receivingPhones)
+        .set({ secretHash })
+        .where(own(user, id))
+        .returning({ id: receivingPhones.id });
+      if (!row) throw appError('RECEIVING_PHONE_NOT_FOUND');
+      return { forwardingUrl: forwardingUrl(secret) };
+    },
+
+    /** DELETE /api/receiving-phones/{id}: revoked (its address stops working); its SMS are kept. */
+    async revoke(user: SessionUser, id: string) {
+      const [row] = await db
+        .update(receivingPhones)
+        .set({ revokedAt: now() })
+        .where(own(user, id))
+        .returning({ id: receivingPhones.id });
+      if (!row) throw appError('RECEIVING_PHONE_NOT_FOUND');
+    },
+
+    /**
+     * GET /api/receiving-phones/{id}/sms: one page of the phone's SMS, newest first, each with
+     * what was read and the payment it is attached to (only the unattached ones on request).
+     */
+    async sms(user: SessionUser, id: string, query: SmsQuery) {
+      await assertOwn(user, id);
+      const where = and(
+        eq(smsMessages.phoneId, id),
+        query.unmatched ? isNull(payments.id) : undefined,
+      );
+      const from = () =>
+        db
+          .select({
+            id: smsMessages.id,
+            sender: smsMessages.sender,
+            body: smsMessages.body,
+            receivedAt: smsMessages.receivedAt,
+            createdAt: smsMessages.createdAt,
+            senderKnown: smsMessages.senderKnown,
+            templateId: smsMessages.templateId,
+            transactionId: smsMessages.transactionId,
+            amount: smsMessages.amount,
+            currency: smsMessages.currency,
+            payerNumber: smsMessages.payerNumber,
+            paymentId: payments.id,
+          })
+          .from(smsMessages)
+          .leftJoin(payments, eq(payments.smsId, smsMessages.id));
+      const [items, [total]] = await Promise.all([
+        from()
+          .where(where)
+          .orderBy(desc(smsMessages.receivedAt), desc(smsMessages.createdAt), desc(smsMessages.id))
+          .limit(query.pageSize)
+          .offset(pageOffset(query)),
+        db
+          .select({ n: count() })
+          .from(smsMessages)
+          .leftJoin(payments, eq(payments.smsId, smsMessages.id))
+          .where(where),
+      ]);
+      return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    },
+  };
+}
+
+export type ReceivingPhonesService = ReturnType<typeof createReceivingPhonesService>;
