@@ -3,7 +3,7 @@
  * live class all go through the same request → decision → effect → audit → notification flow.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { PaymentKind } from '../../src/contract/payments-labels.ts';
 import { paymentMessages } from '../../src/contract/payments.ts';
 import {
@@ -59,7 +59,6 @@ interface KindCase {
 }
 
 const proof = { paymentMethod: 'mpesa', phoneNumber: '0812345678' };
-const countOf = async (rows: Promise<{ n: number }[]>) => Number((await rows)[0]?.n ?? 0);
 
 const kinds: KindCase[] = [
   {
@@ -71,11 +70,9 @@ const kinds: KindCase[] = [
         request: (buyer, body) =>
           buyer.agent.post('/api/payment-requests', { courseId: course.id, ...proof, ...body }),
         effects: (buyerId) =>
-          countOf(
-            t.db
-              .select({ n: count() })
-              .from(enrollments)
-              .where(and(eq(enrollments.userId, buyerId), eq(enrollments.courseId, course.id))),
+          t.db.$count(
+            enrollments,
+            and(eq(enrollments.userId, buyerId), eq(enrollments.courseId, course.id)),
           ),
       };
     },
@@ -89,13 +86,9 @@ const kinds: KindCase[] = [
         request: (buyer, body) =>
           buyer.agent.post('/api/package-purchases', { packageId: pkg.id, ...proof, ...body }),
         effects: (buyerId) =>
-          countOf(
-            t.db
-              .select({ n: count() })
-              .from(packagePurchases)
-              .where(
-                and(eq(packagePurchases.userId, buyerId), eq(packagePurchases.coursesRemaining, 3)),
-              ),
+          t.db.$count(
+            packagePurchases,
+            and(eq(packagePurchases.userId, buyerId), eq(packagePurchases.coursesRemaining, 3)),
           ),
       };
     },
@@ -114,13 +107,9 @@ const kinds: KindCase[] = [
             ...body,
           }),
         effects: (buyerId) =>
-          countOf(
-            t.db
-              .select({ n: count() })
-              .from(userSubscriptions)
-              .where(
-                and(eq(userSubscriptions.userId, buyerId), isNotNull(userSubscriptions.startDate)),
-              ),
+          t.db.$count(
+            userSubscriptions,
+            and(eq(userSubscriptions.userId, buyerId), isNotNull(userSubscriptions.startDate)),
           ),
       };
     },
@@ -140,11 +129,9 @@ const kinds: KindCase[] = [
         request: (buyer, body) =>
           buyer.agent.post('/api/bundle-payments', { bundleId: bundle.id, ...proof, ...body }),
         effects: (buyerId) =>
-          countOf(
-            t.db
-              .select({ n: count() })
-              .from(enrollments)
-              .where(and(eq(enrollments.userId, buyerId), eq(enrollments.courseId, course.id))),
+          t.db.$count(
+            enrollments,
+            and(eq(enrollments.userId, buyerId), eq(enrollments.courseId, course.id)),
           ),
       };
     },
@@ -165,16 +152,12 @@ const kinds: KindCase[] = [
         request: (buyer, body) =>
           buyer.agent.post(`/api/live-classes/${liveClass.id}/register`, { ...proof, ...body }),
         effects: (buyerId) =>
-          countOf(
-            t.db
-              .select({ n: count() })
-              .from(liveClassRegistrations)
-              .where(
-                and(
-                  eq(liveClassRegistrations.userId, buyerId),
-                  eq(liveClassRegistrations.paymentStatus, 'confirmed'),
-                ),
-              ),
+          t.db.$count(
+            liveClassRegistrations,
+            and(
+              eq(liveClassRegistrations.userId, buyerId),
+              eq(liveClassRegistrations.paymentStatus, 'confirmed'),
+            ),
           ),
       };
     },

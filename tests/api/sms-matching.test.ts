@@ -184,6 +184,20 @@ describe('a forwarded SMS confirms the payment it proves', () => {
   });
 });
 
+/** A student buys `pkg` by M-Pesa, then `inbox` receives the operator's SMS for it. */
+async function buyPackage(pkg: { id: string; price: number }, inbox: string) {
+  const buyer = await signedInUser(t.app, t.db, 'student');
+  const transactionId = freshId();
+  await buyer.agent.post('/api/package-purchases', {
+    packageId: pkg.id,
+    paymentMethod: 'mpesa',
+    phoneNumber: '0812345678',
+    transactionId,
+  });
+  await forward(inbox, mpesaSms(transactionId, pkg.price));
+  return buyer;
+}
+
 describe('what never confirms anything', () => {
   const cases: [string, (s: Awaited<ReturnType<typeof seller>>, id: string) => Promise<unknown>][] =
     [
@@ -252,15 +266,7 @@ describe('what never confirms anything', () => {
     const number = freshNumber();
     const pkg = await createPackage(t.db, { mobileMoneyInfo: { mpesa: number } });
     const phone = await receivingPhone(instructor, number);
-    const buyer = await signedInUser(t.app, t.db, 'student');
-    const transactionId = freshId();
-    await buyer.agent.post('/api/package-purchases', {
-      packageId: pkg.id,
-      paymentMethod: 'mpesa',
-      phoneNumber: '0812345678',
-      transactionId,
-    });
-    await forward(phone.inbox, mpesaSms(transactionId, pkg.price));
+    const buyer = await buyPackage(pkg, phone.inbox);
     expect((await paymentOf(buyer.user.id)).status).toBe('pending');
   });
 
@@ -268,15 +274,7 @@ describe('what never confirms anything', () => {
     const number = freshNumber();
     const pkg = await createPackage(t.db, { courseCount: 2, mobileMoneyInfo: { mpesa: number } });
     const phone = await receivingPhone(admin, number);
-    const buyer = await signedInUser(t.app, t.db, 'student');
-    const transactionId = freshId();
-    await buyer.agent.post('/api/package-purchases', {
-      packageId: pkg.id,
-      paymentMethod: 'mpesa',
-      phoneNumber: '0812345678',
-      transactionId,
-    });
-    await forward(phone.inbox, mpesaSms(transactionId, pkg.price));
+    const buyer = await buyPackage(pkg, phone.inbox);
     const payment = await paymentOf(buyer.user.id);
     expect(payment).toMatchObject({ status: 'confirmed', decidedVia: 'sms' });
     const [purchase] = await t.db

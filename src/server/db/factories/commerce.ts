@@ -51,49 +51,32 @@ function paidRows<Effect, Input>(
   return { one, many };
 }
 
+/** The columns of a payment a paid row's input may set (the rest belongs to the effect row). */
+const paymentFieldNames = [
+  'amount',
+  'currency',
+  'amountUsd',
+  'paymentMethod',
+  'phoneNumber',
+  'payeeNumber',
+  'transactionId',
+  'proofImage',
+  'smsText',
+  'notes',
+  'status',
+  'decidedById',
+  'decidedAt',
+  'decidedVia',
+  'smsId',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof PaymentFields)[];
+
 /** The payment fields of an input, apart from those of the effect row. */
-const pick = (input: PaymentFields & Record<string, unknown>): PaymentFields => {
-  const {
-    amount,
-    currency,
-    amountUsd,
-    paymentMethod,
-    phoneNumber,
-    payeeNumber,
-    transactionId,
-    proofImage,
-    smsText,
-    notes,
-    status,
-    decidedById,
-    decidedAt,
-    decidedVia,
-    smsId,
-    createdAt,
-    updatedAt,
-  } = input;
-  return Object.fromEntries(
-    Object.entries({
-      amount,
-      currency,
-      amountUsd,
-      paymentMethod,
-      phoneNumber,
-      payeeNumber,
-      transactionId,
-      proofImage,
-      smsText,
-      notes,
-      status,
-      decidedById,
-      decidedAt,
-      decidedVia,
-      smsId,
-      createdAt,
-      updatedAt,
-    }).filter(([, v]) => v !== undefined),
+const pick = (input: PaymentFields): PaymentFields =>
+  Object.fromEntries(
+    paymentFieldNames.flatMap((name) => (input[name] === undefined ? [] : [[name, input[name]]])),
   ) as PaymentFields;
-};
 
 export const { one: createSubscriptionPlan, many: createSubscriptionPlans } = rowFactory(
   subscriptionPlans,
@@ -187,35 +170,36 @@ export const { one: createPackagePurchase, many: createPackagePurchases } = paid
   }),
 );
 
-type CoursePaymentInput = { userId: string; courseId: string } & PaymentFields;
-/** A course payment request (a payment of kind 'course'). */
-export const createPaymentRequests = (db: Executor, inputs: CoursePaymentInput[]) =>
-  createPayments(
-    db,
-    inputs.map(({ userId, courseId, ...rest }) => ({
-      ...rest,
-      kind: 'course' as const,
-      itemId: courseId,
-      buyerId: userId,
-    })),
-  );
-export const createPaymentRequest = async (db: Executor, input: CoursePaymentInput) =>
-  (await createPaymentRequests(db, [input]))[0]!;
+/**
+ * Payments of a kind whose only row is the payment (course payments, bundle payments): the input
+ * names its buyer `userId` and its item by the kind's own key (`courseId`, `bundleId`).
+ */
+function plainPayments<Key extends string>(kind: 'course' | 'bundle', key: Key) {
+  type Input = { userId: string } & Record<Key, string> & PaymentFields;
+  const many = (db: Executor, inputs: Input[]) =>
+    createPayments(
+      db,
+      inputs.map(({ userId, [key]: itemId, ...rest }) => ({
+        ...(rest as PaymentFields),
+        kind,
+        itemId: itemId as string,
+        buyerId: userId,
+      })),
+    );
+  const one = async (db: Executor, input: Input) => (await many(db, [input]))[0]!;
+  return { one, many };
+}
 
-type BundlePaymentInput = { userId: string; bundleId: string } & PaymentFields;
-/** A bundle payment (a payment of kind 'bundle'). */
-export const createBundlePayments = (db: Executor, inputs: BundlePaymentInput[]) =>
-  createPayments(
-    db,
-    inputs.map(({ userId, bundleId, ...rest }) => ({
-      ...rest,
-      kind: 'bundle' as const,
-      itemId: bundleId,
-      buyerId: userId,
-    })),
-  );
-export const createBundlePayment = async (db: Executor, input: BundlePaymentInput) =>
-  (await createBundlePayments(db, [input]))[0]!;
+/** A course payment request. */
+export const { one: createPaymentRequest, many: createPaymentRequests } = plainPayments(
+  'course',
+  'courseId',
+);
+/** A training bundle's payment. */
+export const { one: createBundlePayment, many: createBundlePayments } = plainPayments(
+  'bundle',
+  'bundleId',
+);
 
 type RegistrationInput = RowInput<typeof liveClassRegistrations, 'userId' | 'liveClassId'> &
   PaymentFields & { amountPaid?: number; amountAskedCdf?: number };
