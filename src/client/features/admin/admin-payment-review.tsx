@@ -25,8 +25,8 @@ import { PaymentDecisionButtons } from '@client/components/payments/payment-deci
 import { PaymentSmsEvidence } from '@client/components/payments/payment-sms-evidence';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { formatDateTime } from '@client/lib/format';
+import { toastError } from '@client/lib/toast-error';
 
 /** The choices of the status filter ('' = all). */
 const filterLabels: Record<PaymentStatus | '', string> = {
@@ -70,12 +70,7 @@ export function ReversePaymentButton({ id, who }: { id: string; who: string }) {
           { id },
           {
             onSuccess: () => toast({ title: 'Confirmation automatique annulée' }),
-            onError: (err) =>
-              toast({
-                variant: 'destructive',
-                title: 'Erreur',
-                description: errorMessage(err, 'Impossible d’annuler la confirmation'),
-              }),
+            onError: (err) => toastError(err, 'Impossible d’annuler la confirmation'),
           },
         )
       }
@@ -133,7 +128,9 @@ export function PaymentReviewCard({
           {after}
           <Fact term="Demandé le">{formatDateTime(p.createdAt)}</Fact>
           {decided}
-          <PaymentSmsEvidence smsText={p.smsText} sms={p.sms} decidedVia={p.decidedVia} />
+          <Fact term="SMS">
+            <PaymentSmsEvidence smsText={p.smsText} sms={p.sms} decidedVia={p.decidedVia} />
+          </Fact>
         </>
       }
     >
