@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParams, isoDateTime } from './common.ts';
 import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { writeEndpoints } from './resource-endpoints.ts';
 
 /** Kinds of announcement; the kind sets the banner's colour (blue, orange, green). */
 export const announcementTypes = ['info', 'warning', 'success'] as const;
@@ -65,26 +66,22 @@ export const announcementErrors = defineErrors({
 const tag = 'Annonces';
 const publicApi = endpointGroup({ tag, access: 'public' });
 const adminApi = endpointGroup({ tag, access: ['admin'] });
-const anAnnouncement = { params: idParams, notFound: 'ANNOUNCEMENT_NOT_FOUND' } as const;
 export const announcementEndpoints = {
   list: endpoint.get(publicApi, '/api/announcements', {
     summary: 'Les annonces publiées, les plus récentes d’abord (toutes pour les administrateurs)',
     responses: { 200: z.array(announcementSchema) },
   }),
-  create: endpoint.post(adminApi, '/api/announcements', {
-    summary: 'Écrire une annonce',
-    body: announcementInputSchema,
-    responses: { 201: announcementSchema },
-  }),
-  update: endpoint.put(adminApi, '/api/announcements/{id}', {
-    summary: 'Modifier une annonce',
-    ...anAnnouncement,
-    body: announcementInputSchema,
-    responses: { 200: announcementSchema },
+  ...writeEndpoints(adminApi, '/api/announcements', {
+    input: announcementInputSchema,
+    output: announcementSchema,
+    notFound: 'ANNOUNCEMENT_NOT_FOUND',
+    create: 'Écrire une annonce',
+    update: 'Modifier une annonce',
   }),
   remove: endpoint.delete(adminApi, '/api/announcements/{id}', {
     summary: 'Supprimer une annonce',
-    ...anAnnouncement,
+    params: idParams,
+    notFound: 'ANNOUNCEMENT_NOT_FOUND',
     responses: { 204: null },
   }),
 };

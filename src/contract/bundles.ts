@@ -6,12 +6,15 @@ import {
   mobileMoneyNumbersInputSchema,
   mobileMoneyNumbersSchema,
   mobileMoneyProofShape,
-  paymentDecisionSchema,
-  paymentReviewShape,
+  paymentDecisionErrors,
+  paymentDecisionInput,
+  paymentRequestErrors,
+  reviewedPaymentShape,
 } from './payments.ts';
 import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { writeEndpoints } from './resource-endpoints.ts';
 import { paymentPageQuerySchema } from './packages.ts';
-import { pageQuerySchema, pagedSchema } from './paging.ts';
+import { pagedSchema, statusPageQuerySchema } from './paging.ts';
 
 /** Training bundles are sold to individuals or priced on quote for companies. */
 export const bundleAudiences = ['individual', 'corporate'] as const;
@@ -220,12 +223,7 @@ export const bundleInputSchema = z.object({
 export type BundleInput = z.input<typeof bundleInputSchema>;
 
 /** A bundle payment as the admin reviews it: the payer and the proof. */
-export const adminBundlePaymentSchema = bundlePaymentSchema.extend({
-  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  proofImage: z.string().nullable(),
-  decidedAt: isoDateTime.nullable(),
-  ...paymentReviewShape,
-});
+export const adminBundlePaymentSchema = bundlePaymentSchema.extend(reviewedPaymentShape);
 export type AdminBundlePayment = z.input<typeof adminBundlePaymentSchema>;
 
 /** A company's quote request as the admin follows it. */
@@ -248,9 +246,10 @@ export const adminQuoteRequestSchema = z.object({
 });
 export type AdminQuoteRequest = z.input<typeof adminQuoteRequestSchema>;
 
-export const quotePageQuerySchema = pageQuerySchema.extend({
-  status: z.enum(quoteStatuses, { message: m.quoteStatusFilterInvalid }).optional(),
-});
+export const quotePageQuerySchema = statusPageQuerySchema(
+  quoteStatuses,
+  m.quoteStatusFilterInvalid,
+);
 export type QuotePageQuery = z.input<typeof quotePageQuerySchema>;
 
 /**
@@ -294,15 +293,7 @@ export const bundleEndpoints = {
     summary: "S'inscrire à un pack : le payer par mobile money (en attente de validation)",
     body: bundlePaymentCreateSchema,
     responses: { 201: bundlePaymentSchema },
-    errors: [
-      'BUNDLE_NOT_FOUND',
-      'BUNDLE_ON_QUOTE',
-      'PAYMENT_ALREADY_PENDING',
-      'PAYMENT_METHOD_UNAVAILABLE',
-      'TRANSACTION_ID_USED',
-      'PAYMENT_PROOF_INVALID',
-      'PAYMENT_PROOF_NOT_YOURS',
-    ],
+    errors: ['BUNDLE_NOT_FOUND', 'BUNDLE_ON_QUOTE', ...paymentRequestErrors],
   }),
   myPayments: endpoint.get(signedInApi, '/api/bundle-payments/my', {
     summary: "Les paiements de packs de l'utilisateur, du plus récent au plus ancien",
@@ -312,18 +303,12 @@ export const bundleEndpoints = {
     summary: 'Tous les packs de formation, inactifs compris, avec leurs cours',
     responses: { 200: z.array(adminBundleSchema) },
   }),
-  create: endpoint.post(adminApi, '/api/admin/training-bundles', {
-    summary: 'Créer un pack de formation avec des cours publiés du catalogue',
-    body: bundleInputSchema,
-    responses: { 201: adminBundleSchema },
-    errors: ['BUNDLE_COURSES_INVALID'],
-  }),
-  update: endpoint.put(adminApi, '/api/admin/training-bundles/{id}', {
-    summary: 'Modifier un pack de formation (isActive: false le retire de la vente)',
-    params: idParams,
+  ...writeEndpoints(adminApi, '/api/admin/training-bundles', {
+    input: bundleInputSchema,
+    output: adminBundleSchema,
     notFound: 'BUNDLE_NOT_FOUND',
-    body: bundleInputSchema,
-    responses: { 200: adminBundleSchema },
+    create: 'Créer un pack de formation avec des cours publiés du catalogue',
+    update: 'Modifier un pack de formation (isActive: false le retire de la vente)',
     errors: ['BUNDLE_COURSES_INVALID'],
   }),
   adminPayments: endpoint.get(adminApi, '/api/admin/bundle-payments', {
@@ -348,10 +333,8 @@ export const bundleEndpoints = {
   decidePayment: endpoint.put(adminApi, '/api/admin/bundle-payments/{id}/status', {
     summary:
       'Confirmer (inscription à tous les cours du pack) ou rejeter un paiement de pack, une fois',
-    params: idParams,
-    notFound: 'BUNDLE_PAYMENT_NOT_FOUND',
-    body: paymentDecisionSchema,
+    ...paymentDecisionInput('BUNDLE_PAYMENT_NOT_FOUND'),
     responses: { 200: adminBundlePaymentSchema },
-    errors: ['PAYMENT_ALREADY_DECIDED', 'PAYMENT_OWN_DECISION'],
+    errors: paymentDecisionErrors,
   }),
 };

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { idParams, isoDateTime, paymentMethods, paymentStatuses, pathId } from './common.ts';
+import { idParams, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
 import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
 import {
   mobileMoneyNumbersSchema,
   mobileMoneyProofShape,
-  paymentDecisionSchema,
+  paymentDecisionErrors,
+  paymentDecisionInput,
   paymentMessages,
   paymentPhoneSchema,
+  paymentRequestErrors,
   paymentReviewShape,
 } from './payments.ts';
 
@@ -336,10 +338,7 @@ export const liveClassEndpoints = {
       'LIVE_CLASS_FULL',
       'LIVE_CLASS_OWN',
       'CONFLICT',
-      'PAYMENT_METHOD_UNAVAILABLE',
-      'TRANSACTION_ID_USED',
-      'PAYMENT_PROOF_INVALID',
-      'PAYMENT_PROOF_NOT_YOURS',
+      ...paymentRequestErrors,
     ],
   }),
   calendar: endpoint.get(signedInApi, '/api/live-classes/{id}/calendar.ics', {
@@ -354,10 +353,8 @@ export const liveClassEndpoints = {
   decide: endpoint.patch(managerApi, '/api/instructor/live-class-registrations/{id}', {
     summary:
       "Confirmer (la place est acquise, l'étudiant reçoit le lien) ou rejeter le paiement d'une inscription en attente",
-    params: z.object({ id: pathId }),
-    notFound: 'LIVE_CLASS_REGISTRATION_NOT_FOUND',
-    body: paymentDecisionSchema,
+    ...paymentDecisionInput('LIVE_CLASS_REGISTRATION_NOT_FOUND'),
     responses: { 200: liveClassRegistrationSchema },
-    errors: ['PAYMENT_ALREADY_DECIDED', 'PAYMENT_OWN_DECISION', 'LIVE_CLASS_NOT_PAID'],
+    errors: [...paymentDecisionErrors, 'LIVE_CLASS_NOT_PAID'],
   }),
 };

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { idParams, idSchema, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
+import { idSchema, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
 import type { PaymentStatus } from './common.ts';
 import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
-import { pageQuerySchema, pagedSchema } from './paging.ts';
+import { writeEndpoints } from './resource-endpoints.ts';
+import { pagedSchema, statusPageQuerySchema } from './paging.ts';
 import {
   mobileMoneyNumbersInputSchema,
   mobileMoneyNumbersSchema,
   mobileMoneyProofShape,
-  paymentDecisionSchema,
-  paymentReviewShape,
+  paymentDecisionErrors,
+  paymentDecisionInput,
+  paymentRequestErrors,
+  reviewedPaymentShape,
 } from './payments.ts';
 
 /** Packages: N courses of the catalogue for one price, bought by mobile money (spec 02 §2). */
@@ -116,18 +119,11 @@ export const packageInputSchema = z.object({
 export type PackageInput = z.input<typeof packageInputSchema>;
 
 /** A purchase as the admin reviews it: the buyer and the proof. */
-export const adminPackagePurchaseSchema = packagePurchaseSchema.extend({
-  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  proofImage: z.string().nullable(),
-  decidedAt: isoDateTime.nullable(),
-  ...paymentReviewShape,
-});
+export const adminPackagePurchaseSchema = packagePurchaseSchema.extend(reviewedPaymentShape);
 export type AdminPackagePurchase = z.input<typeof adminPackagePurchaseSchema>;
 
 /** GET /api/admin/package-purchases (and bundle payments): a page, optionally of one status. */
-export const paymentPageQuerySchema = pageQuerySchema.extend({
-  status: z.enum(paymentStatuses, { message: m.statusFilterInvalid }).optional(),
-});
+export const paymentPageQuerySchema = statusPageQuerySchema(paymentStatuses, m.statusFilterInvalid);
 export type PaymentPageQuery = z.input<typeof paymentPageQuerySchema>;
 
 export const packageErrors = defineErrors({
@@ -152,30 +148,18 @@ export const packageEndpoints = {
     summary: 'Acheter un package par mobile money (en attente de validation)',
     body: packagePurchaseCreateSchema,
     responses: { 201: packagePurchaseSchema },
-    errors: [
-      'PACKAGE_NOT_FOUND',
-      'PAYMENT_ALREADY_PENDING',
-      'PAYMENT_METHOD_UNAVAILABLE',
-      'TRANSACTION_ID_USED',
-      'PAYMENT_PROOF_INVALID',
-      'PAYMENT_PROOF_NOT_YOURS',
-    ],
+    errors: ['PACKAGE_NOT_FOUND', ...paymentRequestErrors],
   }),
   adminList: endpoint.get(adminApi, '/api/admin/packages', {
     summary: 'Tous les packages, inactifs compris, du moins cher au plus cher',
     responses: { 200: z.array(adminPackageSchema) },
   }),
-  create: endpoint.post(adminApi, '/api/admin/packages', {
-    summary: 'Créer un package',
-    body: packageInputSchema,
-    responses: { 201: adminPackageSchema },
-  }),
-  update: endpoint.put(adminApi, '/api/admin/packages/{id}', {
-    summary: 'Modifier un package (isActive: false le retire de la vente)',
-    params: idParams,
+  ...writeEndpoints(adminApi, '/api/admin/packages', {
+    input: packageInputSchema,
+    output: adminPackageSchema,
     notFound: 'PACKAGE_NOT_FOUND',
-    body: packageInputSchema,
-    responses: { 200: adminPackageSchema },
+    create: 'Créer un package',
+    update: 'Modifier un package (isActive: false le retire de la vente)',
   }),
   adminPurchases: endpoint.get(adminApi, '/api/admin/package-purchases', {
     summary: 'Les achats de packages, du plus récent au plus ancien, par page',
@@ -184,10 +168,8 @@ export const packageEndpoints = {
   }),
   decide: endpoint.put(adminApi, '/api/admin/package-purchases/{id}/status', {
     summary: 'Valider (les cours du package sont ouverts) ou rejeter un achat, une fois',
-    params: idParams,
-    notFound: 'PACKAGE_PURCHASE_NOT_FOUND',
-    body: paymentDecisionSchema,
+    ...paymentDecisionInput('PACKAGE_PURCHASE_NOT_FOUND'),
     responses: { 200: adminPackagePurchaseSchema },
-    errors: ['PAYMENT_ALREADY_DECIDED', 'PAYMENT_OWN_DECISION'],
+    errors: paymentDecisionErrors,
   }),
 };

@@ -24,6 +24,15 @@ export const pageQuerySchema = z.object({
     .max(MAX_PAGE_SIZE, pagingMessages.pageSize)
     .default(DEFAULT_PAGE_SIZE),
 });
+/**
+ * A page of a list an admin may narrow to one status (payments, subscriptions, quotes): an unknown
+ * status is refused with `message`, the domain's own words.
+ */
+export const statusPageQuerySchema = <const S extends readonly [string, ...string[]]>(
+  statuses: S,
+  message: string,
+) => pageQuerySchema.extend({ status: z.enum(statuses, { message }).optional() });
+
 /** What a client sends (both optional). */
 export type PageQuery = z.input<typeof pageQuerySchema>;
 /** What a server reads (both set). */

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime, pathId, paymentMethods, paymentStatuses } from './common.ts';
+import {
+  idParams,
+  idSchema,
+  isoDateTime,
+  pathId,
+  paymentMethods,
+  paymentStatuses,
+} from './common.ts';
 import { decisionVias, paymentKinds } from './payments-labels.ts';
 import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
 import {
@@ -165,6 +172,17 @@ export const paymentReviewShape = {
   sms: receivedSmsSchema.nullable(),
 };
 
+/**
+ * What an admin reviews of a payment beside its kind's own fields: the buyer, the screenshot,
+ * the decision's date, and the review shape above.
+ */
+export const reviewedPaymentShape = {
+  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  proofImage: z.string().nullable(),
+  decidedAt: isoDateTime.nullable(),
+  ...paymentReviewShape,
+};
+
 /** A row of the instructor's table (spec 02 §2), with who paid. */
 export const coursePaymentRequestSchema = paymentRequestSchema.extend({
   user: z.object({ id: z.string(), name: z.string() }),
@@ -190,6 +208,28 @@ export const paymentErrors = defineErrors({
   PAYMENT_NOT_AUTOMATIC: { status: 409, message: m.notAutomatic },
   SMS_NOT_FOUND: { status: 404, message: m.smsNotFound },
   SMS_ALREADY_ATTACHED: { status: 409, message: m.smsAlreadyAttached },
+});
+
+/**
+ * What every kind's payment request may fail with beyond its own codes: the payment flow checks
+ * the proof alike for all (DESIGN "Mobile-money proof"), so the document says it alike.
+ */
+export const paymentRequestErrors = [
+  'PAYMENT_METHOD_UNAVAILABLE',
+  'PAYMENT_ALREADY_PENDING',
+  'TRANSACTION_ID_USED',
+  'PAYMENT_PROOF_INVALID',
+  'PAYMENT_PROOF_NOT_YOURS',
+] as const;
+
+/** What every decision on one payment may fail with, whatever its kind and whoever decides. */
+export const paymentDecisionErrors = ['PAYMENT_ALREADY_DECIDED', 'PAYMENT_OWN_DECISION'] as const;
+
+/** The input of every endpoint deciding one payment: which one (its kind's 404) and the decision. */
+export const paymentDecisionInput = <const N extends string>(notFound: N) => ({
+  params: idParams,
+  notFound,
+  body: paymentDecisionSchema,
 });
 
 /** Any payment of the buyer's, whatever it paid for ("Mes paiements"). */
@@ -221,6 +261,21 @@ export const decidedPaymentSchema = z.object({
 });
 export type DecidedPayment = z.input<typeof decidedPaymentSchema>;
 
+/** A payment waiting for the caller's decision (to attach an SMS to it by hand). */
+export const pendingPaymentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(paymentKinds),
+  itemTitle: z.string().nullable(),
+  buyerName: z.string(),
+  /** FC. */
+  amount: z.number().int(),
+  paymentMethod: z.enum(paymentMethods),
+  phoneNumber: z.string(),
+  transactionId: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type PendingPayment = z.input<typeof pendingPaymentSchema>;
+
 /** How many payments wait for the caller's decision, per kind. */
 export const pendingPaymentCountsSchema = z.object(
   Object.fromEntries(paymentKinds.map((k) => [k, z.number().int()])) as Record<
@@ -250,11 +305,7 @@ export const paymentEndpoints = {
       'PAYMENT_ALREADY_ENROLLED',
       'PAYMENT_ALREADY_CONFIRMED',
       'PAYMENT_OWN_COURSE',
-      'PAYMENT_METHOD_UNAVAILABLE',
-      'PAYMENT_ALREADY_PENDING',
-      'TRANSACTION_ID_USED',
-      'PAYMENT_PROOF_INVALID',
-      'PAYMENT_PROOF_NOT_YOURS',
+      ...paymentRequestErrors,
     ],
   }),
   mine: endpoint.get(signedInApi, '/api/my-payment-requests', {
@@ -270,16 +321,19 @@ export const paymentEndpoints = {
   decide: endpoint.patch(managerApi, '/api/instructor/payment-requests/{id}', {
     summary:
       "Confirmer (l'étudiant est inscrit au cours) ou rejeter une demande de paiement en attente",
-    params: z.object({ id: pathId }),
-    notFound: 'PAYMENT_REQUEST_NOT_FOUND',
-    body: paymentDecisionSchema,
+    ...paymentDecisionInput('PAYMENT_REQUEST_NOT_FOUND'),
     responses: { 200: paymentRequestSchema },
-    errors: ['PAYMENT_ALREADY_DECIDED', 'PAYMENT_OWN_DECISION'],
+    errors: paymentDecisionErrors,
   }),
   // Every kind alike (docs/decisions/0013-one-payments-module.md).
   myPayments: endpoint.get(signedInApi, '/api/my-payments', {
     summary: "Tous les paiements de l'utilisateur (cours, packages, abonnements, packs, classes)",
     responses: { 200: z.array(myPaymentSchema) },
+  }),
+  pending: endpoint.get(managerApi, '/api/payments/pending', {
+    summary:
+      "Les paiements en attente de la décision de l'appelant, sans SMS associé (les 50 plus récents)",
+    responses: { 200: z.array(pendingPaymentSchema) },
   }),
   pendingCounts: endpoint.get(managerApi, '/api/payments/pending-counts', {
     summary: "Le nombre de paiements en attente de la décision de l'appelant, par type",
@@ -288,11 +342,9 @@ export const paymentEndpoints = {
   decideAny: endpoint.put(managerApi, '/api/payments/{id}/decision', {
     summary:
       "Confirmer ou rejeter un paiement en attente, quel qu'il soit (son formateur ou un administrateur)",
-    params: z.object({ id: pathId }),
-    notFound: 'PAYMENT_NOT_FOUND',
-    body: paymentDecisionSchema,
+    ...paymentDecisionInput('PAYMENT_NOT_FOUND'),
     responses: { 200: decidedPaymentSchema },
-    errors: ['PAYMENT_ALREADY_DECIDED', 'PAYMENT_OWN_DECISION', 'SUBSCRIPTION_OTHER_ACTIVE'],
+    errors: [...paymentDecisionErrors, 'SUBSCRIPTION_OTHER_ACTIVE'],
   }),
   attachSms: endpoint.put(managerApi, '/api/payments/{id}/sms', {
     summary:

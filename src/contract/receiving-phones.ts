@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { idParams, isoDateTime } from './common.ts';
 import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
+import { writeEndpoints } from './resource-endpoints.ts';
 import { paymentMethods } from './payments-labels.ts';
 import { drcPhoneSchema } from './phone.ts';
 import {
@@ -330,7 +331,6 @@ const inboxApi = endpointGroup({ tag: 'Téléphones de réception', access: 'pub
 const templatesApi = endpointGroup({ tag: 'Modèles de SMS', access: ['admin'] });
 /** A phone of the caller's (someone else's, even for an admin, is a 404). */
 const aPhone = { params: idParams, notFound: 'RECEIVING_PHONE_NOT_FOUND' } as const;
-const aTemplate = { params: idParams, notFound: 'SMS_TEMPLATE_NOT_FOUND' } as const;
 
 export const receivingPhoneEndpoints = {
   list: endpoint.get(phonesApi, '/api/receiving-phones', {
@@ -381,20 +381,17 @@ export const smsTemplateEndpoints = {
     summary: 'Les modèles de SMS, par opérateur',
     responses: { 200: z.array(smsTemplateSchema) },
   }),
-  create: endpoint.post(templatesApi, '/api/admin/sms-templates', {
-    summary: 'Ajouter un modèle de SMS',
-    body: smsTemplateInputSchema,
-    responses: { 201: smsTemplateSchema },
-  }),
-  update: endpoint.put(templatesApi, '/api/admin/sms-templates/{id}', {
-    summary: 'Modifier un modèle de SMS',
-    ...aTemplate,
-    body: smsTemplateInputSchema,
-    responses: { 200: smsTemplateSchema },
+  ...writeEndpoints(templatesApi, '/api/admin/sms-templates', {
+    input: smsTemplateInputSchema,
+    output: smsTemplateSchema,
+    notFound: 'SMS_TEMPLATE_NOT_FOUND',
+    create: 'Ajouter un modèle de SMS',
+    update: 'Modifier un modèle de SMS',
   }),
   remove: endpoint.delete(templatesApi, '/api/admin/sms-templates/{id}', {
     summary: 'Supprimer un modèle ajouté (ceux fournis avec Kelasi se désactivent seulement)',
-    ...aTemplate,
+    params: idParams,
+    notFound: 'SMS_TEMPLATE_NOT_FOUND',
     responses: { 204: null },
     errors: ['SMS_TEMPLATE_DEFAULT'],
   }),

@@ -2,15 +2,18 @@ import { z } from 'zod';
 import { certificationTypes } from './certifications.ts';
 import { idParams, idSchema, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
 import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
-import { pagedSchema, pageQuerySchema } from './paging.ts';
+import { pagedSchema, statusPageQuerySchema } from './paging.ts';
 import {
   mobileMoneyNumbersInputSchema,
   mobileMoneyNumbersSchema,
   mobileMoneyProofShape,
-  paymentDecisionSchema,
-  paymentReviewShape,
+  paymentDecisionErrors,
+  paymentDecisionInput,
+  paymentRequestErrors,
+  reviewedPaymentShape,
 } from './payments.ts';
 import { drcPhoneSchema } from './phone.ts';
+import { writeEndpoints } from './resource-endpoints.ts';
 
 /** Who a subscription plan is for. */
 export const planTypes = ['student', 'instructor'] as const;
@@ -131,22 +134,18 @@ export const adminSubscriptionMessages = {
 export const adminSubscriptionSchema = subscriptionSchema.extend({
   /** Null when the plan is gone (the spec's "Plan inconnu"). */
   planName: z.string().nullable(),
-  user: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   paymentMethod: z.enum(paymentMethods),
   phoneNumber: z.string(),
   transactionId: z.string().nullable(),
-  proofImage: z.string().nullable(),
-  decidedAt: isoDateTime.nullable(),
-  ...paymentReviewShape,
+  ...reviewedPaymentShape,
 });
 export type AdminSubscription = z.input<typeof adminSubscriptionSchema>;
 
 /** GET /api/admin/subscriptions: one page, pending first then newest; optional status filter. */
-export const adminSubscriptionListQuerySchema = pageQuerySchema.extend({
-  status: z
-    .enum(paymentStatuses, { message: adminSubscriptionMessages.statusFilterInvalid })
-    .optional(),
-});
+export const adminSubscriptionListQuerySchema = statusPageQuerySchema(
+  paymentStatuses,
+  adminSubscriptionMessages.statusFilterInvalid,
+);
 export type AdminSubscriptionListQuery = z.input<typeof adminSubscriptionListQuerySchema>;
 
 /** Spec 02 §5 "Subscription plan", §8 "Admin", and the plans subtab's texts. */
@@ -283,6 +282,13 @@ const tag = 'Abonnements';
 const publicApi = endpointGroup({ tag, access: 'public' });
 const signedInApi = endpointGroup({ tag, access: 'signed-in' });
 const adminApi = endpointGroup({ tag, access: ['admin'] });
+const planWrites = writeEndpoints(adminApi, '/api/admin/subscription-plans', {
+  input: planInputSchema,
+  output: adminPlanSchema,
+  notFound: 'PLAN_NOT_FOUND',
+  create: "Créer un plan d'abonnement",
+  update: "Modifier un plan d'abonnement",
+});
 export const subscriptionEndpoints = {
   plans: endpoint.get(publicApi, '/api/subscription-plans', {
     summary: "Les plans d'abonnement actifs, prix en $ et en FC au taux de la plateforme",
@@ -296,22 +302,13 @@ export const subscriptionEndpoints = {
     summary: 'Demander un abonnement, payé par mobile money (en attente de validation)',
     body: subscriptionRequestSchema,
     responses: { 201: subscriptionSchema },
-    errors: [
-      'PLAN_NOT_FOUND',
-      'SUBSCRIPTION_EXISTS',
-      'PAYMENT_METHOD_UNAVAILABLE',
-      'TRANSACTION_ID_USED',
-      'PAYMENT_PROOF_INVALID',
-      'PAYMENT_PROOF_NOT_YOURS',
-    ],
+    errors: ['PLAN_NOT_FOUND', 'SUBSCRIPTION_EXISTS', ...paymentRequestErrors],
   }),
   decide: endpoint.put(adminApi, '/api/admin/subscriptions/{id}/status', {
     summary: 'Confirmer (les dates commencent) ou rejeter une demande d’abonnement, une fois',
-    params: idParams,
-    notFound: 'SUBSCRIPTION_NOT_FOUND',
-    body: paymentDecisionSchema,
+    ...paymentDecisionInput('SUBSCRIPTION_NOT_FOUND'),
     responses: { 200: subscriptionSchema },
-    errors: ['PAYMENT_ALREADY_DECIDED', 'PAYMENT_OWN_DECISION', 'SUBSCRIPTION_OTHER_ACTIVE'],
+    errors: [...paymentDecisionErrors, 'SUBSCRIPTION_OTHER_ACTIVE'],
   }),
   adminList: endpoint.get(adminApi, '/api/admin/subscriptions', {
     summary: 'Les abonnements, une page à la fois : en attente d’abord, puis les plus récents',
@@ -322,18 +319,8 @@ export const subscriptionEndpoints = {
     summary: "Tous les plans d'abonnement, inactifs compris, prix en $",
     responses: { 200: z.array(adminPlanSchema) },
   }),
-  createPlan: endpoint.post(adminApi, '/api/admin/subscription-plans', {
-    summary: "Créer un plan d'abonnement",
-    body: planInputSchema,
-    responses: { 201: adminPlanSchema },
-  }),
-  updatePlan: endpoint.put(adminApi, '/api/admin/subscription-plans/{id}', {
-    summary: "Modifier un plan d'abonnement",
-    params: idParams,
-    notFound: 'PLAN_NOT_FOUND',
-    body: planInputSchema,
-    responses: { 200: adminPlanSchema },
-  }),
+  createPlan: planWrites.create,
+  updatePlan: planWrites.update,
   removePlan: endpoint.delete(adminApi, '/api/admin/subscription-plans/{id}', {
     summary: 'Supprimer un plan ; désactivé à la place quand des abonnements l’utilisent',
     params: idParams,

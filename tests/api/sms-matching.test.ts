@@ -324,7 +324,13 @@ describe('review mode (auto-confirmation off)', () => {
     const sms = await forward(s.phone.inbox, mpesaSms(freshId(), 25_000, '243899999997'));
     const smsId = (sms.json() as { id: string }).id;
     const payment = await paymentOf(buyer.user.id);
+    // The owner's list of payments waiting for them, to choose from.
+    const waiting = (await s.instructor.agent.get('/api/payments/pending')).json() as {
+      id: string;
+    }[];
+    expect(waiting.map((p) => p.id)).toEqual([payment.id]);
     const stranger = await signedInUser(t.app, t.db, 'instructor');
+    expect((await stranger.agent.get('/api/payments/pending')).json()).toEqual([]);
     const refused = await stranger.agent.put(`/api/payments/${payment.id}/sms`, { smsId });
     expect(refused.statusCode).toBe(404);
     const attached = await s.instructor.agent.put(`/api/payments/${payment.id}/sms`, { smsId });

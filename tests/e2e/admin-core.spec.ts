@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { createUser, DEFAULT_PASSWORD } from '../../src/server/db/factories/accounts.ts';
+import { createUser } from '../../src/server/db/factories/accounts.ts';
 import { createCourse } from '../../src/server/db/factories/courses.ts';
 import { courses, lessons, users } from '../../src/server/db/schema/index.ts';
 import { SEARCH_PAUSE_MS } from '../../src/client/lib/use-debounced-value.ts';
@@ -9,7 +9,7 @@ import { useE2E } from './harness.ts';
 import {
   expectAxeClean,
   expectNoHorizontalOverflow,
-  signIn,
+  signInNewAdmin,
   uniqueEmail,
   visibleText,
 } from './page-helpers.ts';
@@ -26,15 +26,7 @@ const e = useE2E(async () => {
   ).id;
 });
 
-async function signInAdmin(page: Page) {
-  const admin = await createUser(e.t.db, {
-    email: uniqueEmail('admin'),
-    name: 'Admin Kelasi',
-    role: 'admin',
-  });
-  await signIn(page, admin.email, DEFAULT_PASSWORD);
-  return admin;
-}
+const signInAdmin = (page: Page) => signInNewAdmin(page, e.t.db, 'Admin Kelasi');
 
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 

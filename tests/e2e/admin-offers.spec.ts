@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { createUser, DEFAULT_PASSWORD } from '../../src/server/db/factories/accounts.ts';
+import { createUser } from '../../src/server/db/factories/accounts.ts';
 import {
   createPackage,
   createPackagePurchase,
@@ -19,7 +19,7 @@ import { useE2E } from './harness.ts';
 import {
   expectAxeClean,
   expectNoHorizontalOverflow,
-  signIn,
+  signInNewAdmin,
   uniqueEmail,
   visibleText,
 } from './page-helpers.ts';
@@ -69,14 +69,7 @@ const e = useE2E(async () => {
   ).id;
 });
 
-async function signInAdmin(page: Page) {
-  const admin = await createUser(e.t.db, {
-    email: uniqueEmail('admin'),
-    name: 'Admin Offres',
-    role: 'admin',
-  });
-  await signIn(page, admin.email, DEFAULT_PASSWORD);
-}
+const signInAdmin = (page: Page) => signInNewAdmin(page, e.t.db, 'Admin Offres');
 
 describe('admin offers and the audit record', () => {
   it('confirms a package purchase, sees it in the Journal, creates a package, sends a quote', async () => {

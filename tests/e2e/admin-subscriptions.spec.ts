@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { createUser, DEFAULT_PASSWORD } from '../../src/server/db/factories/accounts.ts';
+import { createUser } from '../../src/server/db/factories/accounts.ts';
 import {
   createSubscription,
   createSubscriptionPlan,
@@ -16,7 +16,7 @@ import { useE2E } from './harness.ts';
 import {
   expectAxeClean,
   expectNoHorizontalOverflow,
-  signIn,
+  signInNewAdmin,
   uniqueEmail,
   visibleText,
 } from './page-helpers.ts';
@@ -55,14 +55,7 @@ const e = useE2E(async () => {
   ).id;
 });
 
-async function signInAdmin(page: Page) {
-  const admin = await createUser(e.t.db, {
-    email: uniqueEmail('admin'),
-    name: 'Admin Kelasi',
-    role: 'admin',
-  });
-  await signIn(page, admin.email, DEFAULT_PASSWORD);
-}
+const signInAdmin = (page: Page) => signInNewAdmin(page, e.t.db, 'Admin Kelasi');
 
 /** A move inside the single-page app (no reload), as a click on one of its links does. */
 async function spaNavigate(page: Page, path: string) {

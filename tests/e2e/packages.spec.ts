@@ -7,7 +7,7 @@ import {
   expectNoHorizontalOverflow,
   signIn,
   visibleText,
-  signedInAdminApi,
+  confirmAsAdmin,
 } from './page-helpers.ts';
 
 /** A package bought by mobile money, validated by an admin, and two courses chosen with it. */
@@ -77,15 +77,10 @@ describe('packages', () => {
     await expectAxeClean(page, 'packages page with a purchase');
 
     // An admin validates it through the API (the admin screen comes with the admin issue).
-    const adminApi = await signedInAdminApi(e);
     const [purchase] = (await (await page.request.get('/api/package-purchases/my')).json()) as {
       id: string;
     }[];
-    const decided = await adminApi.put(`/api/admin/package-purchases/${purchase!.id}/status`, {
-      data: { status: 'confirmed' },
-    });
-    expect(decided.ok()).toBe(true);
-    await adminApi.dispose();
+    await confirmAsAdmin(e, `/api/admin/package-purchases/${purchase!.id}/status`);
 
     await page.reload();
     await row.getByText('Validé', { exact: true }).waitFor();

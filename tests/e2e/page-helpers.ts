@@ -83,3 +83,21 @@ export async function signedInAdminApi(
   expect(login.status()).toBe(200);
   return api;
 }
+
+/** Creates an admin in the database (the register form offers no such role) and signs the page in. */
+export async function signInNewAdmin(page: Page, db: Db, name: string) {
+  const admin = await createUser(db, { email: uniqueEmail('admin'), name, role: 'admin' });
+  await signIn(page, admin.email, DEFAULT_PASSWORD);
+  return admin;
+}
+
+/**
+ * A new admin confirms, through the API, what a user asked for (`path`: the decision's PUT
+ * address), for specs whose subject is what the user sees afterwards.
+ */
+export async function confirmAsAdmin(e: { t: { db: Db }; baseUrl: string }, path: string) {
+  const adminApi = await signedInAdminApi(e);
+  const decided = await adminApi.put(path, { data: { status: 'confirmed' } });
+  expect(decided.ok()).toBe(true);
+  await adminApi.dispose();
+}

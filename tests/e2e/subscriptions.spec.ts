@@ -8,7 +8,7 @@ import {
   expectNoHorizontalOverflow,
   signIn,
   visibleText,
-  signedInAdminApi,
+  confirmAsAdmin,
 } from './page-helpers.ts';
 
 /** The platform's numbers: a plan is paid by a method only if it has a number for it. */
@@ -115,12 +115,7 @@ describe('subscriptions', () => {
       subscription: { id: string; amountAskedCdf: number; duration: string };
     };
     expect(mine.subscription).toMatchObject({ amountAskedCdf: 280_000, duration: 'yearly' });
-    const adminApi = await signedInAdminApi(e);
-    const decided = await adminApi.put(`/api/admin/subscriptions/${mine.subscription.id}/status`, {
-      data: { status: 'confirmed' },
-    });
-    expect(decided.ok()).toBe(true);
-    await adminApi.dispose();
+    await confirmAsAdmin(e, `/api/admin/subscriptions/${mine.subscription.id}/status`);
 
     await page.reload();
     await visibleText(page, /Abonnement actif : Étudiant Premium, jusqu’au/);

@@ -9,7 +9,7 @@ import {
   expectNoHorizontalOverflow,
   signIn,
   visibleText,
-  signedInAdminApi,
+  confirmAsAdmin,
 } from './page-helpers.ts';
 
 /** /training-packages: individual bundles with their courses, company bundles on quote. */
@@ -139,15 +139,10 @@ describe('training packages', () => {
     await visibleText(page, 'Demande envoyée');
     await visibleText(page, 'Paiement en attente de validation');
 
-    const adminApi = await signedInAdminApi(e);
     const [payment] = (await (await page.request.get('/api/bundle-payments/my')).json()) as {
       id: string;
     }[];
-    const decided = await adminApi.put(`/api/admin/bundle-payments/${payment!.id}/status`, {
-      data: { status: 'confirmed' },
-    });
-    expect(decided.ok()).toBe(true);
-    await adminApi.dispose();
+    await confirmAsAdmin(e, `/api/admin/bundle-payments/${payment!.id}/status`);
 
     await page.reload();
     await visibleText(page, 'Inscrit à ce pack');

@@ -10,6 +10,7 @@ import {
   liveClassKeys,
   packageKeys,
   paymentKeys,
+  receivingPhoneKeys,
   subscriptionKeys,
 } from './query-keys';
 
@@ -61,10 +62,19 @@ export const pendingPaymentCountsQuery = () =>
       call<Endpoints['pendingCounts']>('GET', '/api/payments/pending-counts', { signal }),
   });
 
+/** GET /api/payments/pending: what waits for the caller's decision and has no SMS yet. */
+export const pendingPaymentsQuery = () =>
+  queryOptions({
+    queryKey: paymentKeys.pending,
+    queryFn: ({ signal }) => call<Endpoints['pending']>('GET', '/api/payments/pending', { signal }),
+  });
+
 /** Every list a decision changes, whatever the payment's kind. */
 const decidedLists = [
   ['/api/instructor/payment-requests'],
   paymentKeys.pendingCounts,
+  paymentKeys.pending,
+  receivingPhoneKeys.all,
   courseKeys.mine,
   packageKeys.adminPurchasesAll,
   subscriptionKeys.adminAll,
@@ -90,6 +100,20 @@ export function useDecidePayment() {
         ...decidedLists.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         queryClient.invalidateQueries({ queryKey: enrollmentKeys.all, refetchType: 'none' }),
       ]),
+  });
+}
+
+/** The phone's owner attaches a received SMS to a pending payment; the decider then sees it. */
+export function useAttachSms() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, smsId }: { id: string; smsId: string }) =>
+      call<Endpoints['attachSms']>('PUT', '/api/payments/{id}/sms', {
+        params: { id },
+        body: { smsId },
+      }),
+    onSettled: () =>
+      Promise.all(decidedLists.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 

@@ -66,6 +66,8 @@ export const paymentKeys = {
   allMine: ['/api/my-payments'] as const,
   /** How many payments wait for the caller's decision, per kind. */
   pendingCounts: ['/api/payments/pending-counts'] as const,
+  /** The payments waiting for the caller's decision, with no SMS yet. */
+  pending: ['/api/payments/pending'] as const,
 };
 
 export const uploadKeys = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { ArrowLeft, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
+import { BackLink } from '@client/components/layout/back-link';
 import { PageContainer } from '@client/components/layout/page-container';
 import { PageLoadFailed } from '@client/components/query-state';
 import { NoticeCard } from '@client/components/ui/card';
@@ -47,15 +47,11 @@ export function useEditorPaths() {
   };
 }
 
-function BackLink({ back }: { back: EditorBack }) {
+function EditorBackLink({ back }: { back: EditorBack }) {
   return (
-    <Link
-      href={back.href}
-      className="inline-flex w-fit items-center gap-1 text-sm font-medium text-muted-foreground hover:text-primary hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
+    <BackLink href={back.href} className="inline-flex font-medium hover:underline">
       {back.label}
-    </Link>
+    </BackLink>
   );
 }
 
@@ -74,7 +70,7 @@ export function EditorFrame({
   usePageTitle(title);
   return (
     <PageContainer className="grid max-w-4xl gap-6">
-      <BackLink back={back} />
+      <EditorBackLink back={back} />
       <div className="grid gap-1">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         {subtitle ? <p className="break-words text-muted-foreground">{subtitle}</p> : null}
@@ -98,7 +94,7 @@ export function EditorRefusal({
   const { dashboardBack } = useEditorPaths();
   return (
     <PageContainer className="grid max-w-4xl gap-6">
-      <BackLink back={back} />
+      <EditorBackLink back={back} />
       <NoticeCard icon={Lock} title={title} text={text} action={dashboardBack} />
     </PageContainer>
   );

@@ -26,6 +26,7 @@ import { ConfirmDeleteDialog, useConfirmDelete } from '@client/components/ui/con
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { toast } from '@client/components/ui/use-toast';
 import { SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { createOrUpdate } from '@client/lib/forms/create-or-update';
 import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { formatDate } from '@client/lib/format';
@@ -48,26 +49,23 @@ function AnnouncementDialog({
   announcement: Announcement | null;
   onClose: () => void;
 }) {
-  const create = useCreateAnnouncement();
-  const update = useUpdateAnnouncement();
+  const { save, saving } = createOrUpdate(
+    announcement,
+    useCreateAnnouncement(),
+    useUpdateAnnouncement(),
+  );
   const form = useContractForm(announcementInputSchema, {
     title: announcement?.title ?? '',
     content: announcement?.content ?? '',
     type: announcement?.type ?? 'info',
     isPublished: announcement?.isPublished ?? false,
   } satisfies AnnouncementInput);
-  const saving = create.isPending || update.isPending;
 
-  const onSubmit = saveOnSubmit(
-    form,
-    (body) =>
-      announcement ? update.mutateAsync({ id: announcement.id, body }) : create.mutateAsync(body),
-    {
-      saved: { title: announcement ? m.updated : m.created },
-      failed: m.saveFailed,
-      onSaved: onClose,
-    },
-  );
+  const onSubmit = saveOnSubmit(form, save, {
+    saved: { title: announcement ? m.updated : m.created },
+    failed: m.saveFailed,
+    onSaved: onClose,
+  });
 
   return (
     <FormDialogContent

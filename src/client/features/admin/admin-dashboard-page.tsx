@@ -16,10 +16,10 @@ import type { PendingPaymentCounts } from '@contract/payments';
 import { pendingPaymentCountsQuery } from '@client/api/payments';
 import type { AdminStats } from '@contract/admin';
 import { adminStatsQuery } from '@client/api/admin';
+import { NoticePage } from '@client/components/layout/notice-page';
 import { PageContainer } from '@client/components/layout/page-container';
 import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
 import { Card } from '@client/components/ui/card';
-import { NoticeCard } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { isApiError } from '@client/lib/api';
 import { formatNumber, pluralize } from '@client/lib/format';
@@ -212,14 +212,13 @@ export default function AdminDashboardPage() {
   // A signed-in user the API refuses (a role changed while the page was open).
   if (isApiError(statsQuery.error, 403))
     return (
-      <PageContainer className="grid max-w-3xl gap-6">
-        <NoticeCard
-          icon={Lock}
-          title="Accès refusé"
-          text="Cette page est réservée aux administrateurs."
-          action={{ href: '/', label: "Retour à l'accueil" }}
-        />
-      </PageContainer>
+      <NoticePage
+        className="max-w-3xl gap-6"
+        icon={Lock}
+        title="Accès refusé"
+        text="Cette page est réservée aux administrateurs."
+        action={{ href: '/', label: "Retour à l'accueil" }}
+      />
     );
 
   return (

@@ -1,8 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import {
-  ArrowLeft,
   Briefcase,
   Check,
   CircleCheckBig,
@@ -28,6 +26,7 @@ import {
   InternshipStatusBadge,
   internshipPeriod,
 } from '@client/components/internships/internship-status-badge';
+import { BackLink } from '@client/components/layout/back-link';
 import { PageContainer } from '@client/components/layout/page-container';
 import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
@@ -35,8 +34,8 @@ import { Card } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
 import { inputClassName } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { formatDateTime, formatNumber } from '@client/lib/format';
+import { toastError } from '@client/lib/toast-error';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { cn } from '@client/lib/utils';
 
@@ -248,25 +247,14 @@ export default function AdminInternshipsPage() {
             title: m.statusUpdated,
             description: `La demande de ${internship.userName} (${internship.companyName}) est ${decided[status]}.`,
           }),
-        onError: (err) =>
-          toast({
-            variant: 'destructive',
-            title: 'Erreur',
-            description: errorMessage(err, m.statusFailed),
-          }),
+        onError: (err) => toastError(err, m.statusFailed),
       },
     );
 
   return (
     <PageContainer className="grid grid-cols-1 gap-6">
       <div className="grid gap-1">
-        <Link
-          href="/admin/dashboard"
-          className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-primary"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Tableau de bord
-        </Link>
+        <BackLink href="/admin/dashboard">Tableau de bord</BackLink>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Gestion des stages</h1>
         <p className="text-muted-foreground">
           Les demandes de stage des étudiants : approuvez-les ou rejetez-les, puis marquez les

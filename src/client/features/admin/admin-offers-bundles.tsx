@@ -22,6 +22,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { formatHours, formatPrice } from '@client/lib/format';
 import { NumberField, SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { createOrUpdate } from '@client/lib/forms/create-or-update';
 import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { OfferCard, OfferList, type OfferCardActions } from './admin-offers-list';
@@ -148,21 +149,15 @@ function CoursePicker({
 }
 
 function BundleDialog({ bundle, onClose }: { bundle: AdminBundle | null; onClose: () => void }) {
-  const create = useCreateBundle();
-  const update = useUpdateBundle();
+  const { save, saving } = createOrUpdate(bundle, useCreateBundle(), useUpdateBundle());
   const form = useContractForm<FormValues, BundleInput>(bundleInputSchema, formDefaults(bundle));
-  const saving = create.isPending || update.isPending;
   const chosen = form.watch('courseIds');
 
-  const onSubmit = saveOnSubmit(
-    form,
-    (body) => (bundle ? update.mutateAsync({ id: bundle.id, body }) : create.mutateAsync(body)),
-    {
-      saved: { title: bundle ? 'Pack modifié' : 'Pack créé' },
-      failed: "Impossible d'enregistrer le pack",
-      onSaved: onClose,
-    },
-  );
+  const onSubmit = saveOnSubmit(form, save, {
+    saved: { title: bundle ? 'Pack modifié' : 'Pack créé' },
+    failed: "Impossible d'enregistrer le pack",
+    onSaved: onClose,
+  });
 
   return (
     <FormDialogContent

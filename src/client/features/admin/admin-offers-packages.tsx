@@ -12,6 +12,7 @@ import { FormDialogContent } from '@client/components/form-dialog';
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { formatPrice } from '@client/lib/format';
 import { NumberField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { createOrUpdate } from '@client/lib/forms/create-or-update';
 import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { OfferCard, OfferList, type OfferCardActions } from './admin-offers-list';
@@ -47,20 +48,14 @@ const bodyOf = (pkg: AdminPackage, isActive: boolean): PackageInput => ({
 });
 
 function PackageDialog({ pkg, onClose }: { pkg: AdminPackage | null; onClose: () => void }) {
-  const create = useCreatePackage();
-  const update = useUpdatePackage();
+  const { save, saving } = createOrUpdate(pkg, useCreatePackage(), useUpdatePackage());
   const form = useContractForm<FormValues, PackageInput>(packageInputSchema, formDefaults(pkg));
-  const saving = create.isPending || update.isPending;
 
-  const onSubmit = saveOnSubmit(
-    form,
-    (body) => (pkg ? update.mutateAsync({ id: pkg.id, body }) : create.mutateAsync(body)),
-    {
-      saved: { title: pkg ? 'Package modifié' : 'Package créé' },
-      failed: "Impossible d'enregistrer le package",
-      onSaved: onClose,
-    },
-  );
+  const onSubmit = saveOnSubmit(form, save, {
+    saved: { title: pkg ? 'Package modifié' : 'Package créé' },
+    failed: "Impossible d'enregistrer le package",
+    onSaved: onClose,
+  });
 
   return (
     <FormDialogContent

@@ -11,6 +11,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/input';
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { createOrUpdate } from '@client/lib/forms/create-or-update';
 import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { SmsTemplatePreview } from './admin-sms-templates-preview';
@@ -47,21 +48,16 @@ export function SmsTemplateDialog({
   sample: string;
   onClose: () => void;
 }) {
-  const create = useCreateSmsTemplate();
-  const update = useUpdateSmsTemplate();
+  const { save, saving } = createOrUpdate(template, useCreateSmsTemplate(), useUpdateSmsTemplate());
   const form = useContractForm<FormValues, Payload>(smsTemplateInputSchema, formDefaults(template));
   const [text, setText] = useState(sample);
   const pattern = form.watch('pattern');
 
-  const onSubmit = saveOnSubmit(
-    form,
-    (body) => (template ? update.mutateAsync({ id: template.id, body }) : create.mutateAsync(body)),
-    {
-      saved: { title: template ? m.templateUpdated : m.templateCreated },
-      failed: m.templateSaveFailed,
-      onSaved: onClose,
-    },
-  );
+  const onSubmit = saveOnSubmit(form, save, {
+    saved: { title: template ? m.templateUpdated : m.templateCreated },
+    failed: m.templateSaveFailed,
+    onSaved: onClose,
+  });
 
   return (
     <FormDialogContent
@@ -69,7 +65,7 @@ export function SmsTemplateDialog({
       description="Une expression régulière JavaScript, avec des groupes nommés : transactionId, amount, currency, payer, date."
       onSubmit={onSubmit}
       onClose={onClose}
-      saving={create.isPending || update.isPending}
+      saving={saving}
     >
       <TextField form={form} name="name" label="Nom" autoComplete="off" />
       <SelectField

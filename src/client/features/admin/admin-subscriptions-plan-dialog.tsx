@@ -16,6 +16,7 @@ import {
 } from '@client/components/admin/mobile-money-numbers-fields';
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { NumberField, SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { createOrUpdate } from '@client/lib/forms/create-or-update';
 import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 
@@ -58,16 +59,14 @@ function formDefaults(plan: AdminPlan | null): FormValues {
 
 /** "Nouveau plan d'abonnement" / "Modifier le plan" (spec 02 §2 "Plans subtab", §5). */
 export function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose: () => void }) {
-  const create = useCreatePlan();
-  const update = useUpdatePlan();
+  const { save, saving } = createOrUpdate(plan, useCreatePlan(), useUpdatePlan());
   const form = useContractForm<FormValues, Payload>(planInputSchema, formDefaults(plan));
-  const saving = create.isPending || update.isPending;
 
-  const onSubmit = saveOnSubmit(
-    form,
-    (body) => (plan ? update.mutateAsync({ id: plan.id, body }) : create.mutateAsync(body)),
-    { saved: { title: plan ? m.updated : m.created }, failed: m.saveFailed, onSaved: onClose },
-  );
+  const onSubmit = saveOnSubmit(form, save, {
+    saved: { title: plan ? m.updated : m.created },
+    failed: m.saveFailed,
+    onSaved: onClose,
+  });
 
   return (
     <FormDialogContent

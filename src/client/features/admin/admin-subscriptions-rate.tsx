@@ -12,11 +12,11 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { NumberField } from '@client/lib/forms/fields';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { formatDateTime, formatPrice } from '@client/lib/format';
+import { toastError } from '@client/lib/toast-error';
 
 function RateForm({ rate }: { rate: ExchangeRate }) {
   const save = useSetExchangeRate();
@@ -29,12 +29,7 @@ function RateForm({ rate }: { rate: ExchangeRate }) {
       form.reset({ cdfPerUsd: saved.cdfPerUsd });
       toast({ title: m.updated, description: `1 $ = ${formatPrice(saved.cdfPerUsd)}` });
     } catch (err) {
-      if (!applyServerErrors(form, err))
-        toast({
-          variant: 'destructive',
-          title: 'Erreur',
-          description: errorMessage(err, m.saveFailed),
-        });
+      if (!applyServerErrors(form, err)) toastError(err, m.saveFailed);
     }
   });
   return (

@@ -4,8 +4,8 @@ import { PageContainer } from '@client/components/layout/page-container';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { TitledCard } from '@client/components/ui/card';
-import { errorMessage } from '@client/lib/api';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
+import { toastError } from '@client/lib/toast-error';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { NewPasswordFields, PasswordField } from './auth-layout';
 
@@ -23,11 +23,7 @@ function ChangePasswordForm() {
       toast({ title: 'Succès', description: messages.passwordChanged });
       form.reset();
     } catch (err) {
-      toast({
-        variant: 'destructive',
-        title: 'Erreur',
-        description: errorMessage(err, 'Impossible de modifier le mot de passe'),
-      });
+      toastError(err, 'Impossible de modifier le mot de passe');
     }
   });
 

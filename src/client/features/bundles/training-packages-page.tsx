@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
 import { Tabs } from 'radix-ui';
 import { Briefcase, ChevronDown, Clock, FileText, GraduationCap, Layers } from 'lucide-react';
 import {
@@ -25,23 +24,16 @@ import { PageLoadFailed, QueryState } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { FormDialogContent } from '@client/components/form-dialog';
+import { Dialog } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
-import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { NumberField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { formatHours, formatPrice, levelLabel, pluralize } from '@client/lib/format';
-import { signInHref } from '@client/lib/return-path';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { useSignInFirst } from '@client/lib/use-sign-in-first';
 
 const tabTriggerClassName =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
@@ -161,74 +153,58 @@ function QuoteDialog({ bundle, onClose }: { bundle: TrainingBundle; onClose: () 
     numberOfEmployees: null,
     message: '',
   } satisfies QuoteRequestCreate);
-  const onSubmit = form.handleSubmit(async (payload) => {
-    try {
-      await request.mutateAsync(payload);
-      toast({ title: m.sent, description: m.sentDescription });
-      onClose();
-    } catch (err) {
-      if (!applyServerErrors(form, err))
-        toast({
-          variant: 'destructive',
-          title: 'Erreur',
-          description: errorMessage(err, "Impossible d'envoyer la demande"),
-        });
-    }
+  const onSubmit = saveOnSubmit(form, request.mutateAsync, {
+    saved: { title: m.sent, description: m.sentDescription },
+    failed: "Impossible d'envoyer la demande",
+    onSaved: onClose,
   });
   return (
-    <DialogContent>
-      <DialogHeader>
-        <DialogTitle>Demander un devis</DialogTitle>
-        <DialogDescription>{bundle.name}</DialogDescription>
-      </DialogHeader>
-      <form
-        noValidate
-        className="grid gap-3"
-        onSubmit={(event) => {
-          const { contactName, email, phone } = form.getValues();
-          if (!contactName?.trim() || !email?.trim() || !phone?.trim()) {
-            event.preventDefault();
-            toast({ variant: 'destructive', title: m.requiredTitle, description: m.required });
-            return;
-          }
-          void onSubmit(event);
-        }}
-      >
-        <TextField form={form} name="contactName" label="Nom du contact *" autoComplete="name" />
-        <TextField
-          form={form}
-          name="companyName"
-          label="Nom de l'entreprise"
-          autoComplete="organization"
-        />
-        <TextField form={form} name="email" type="email" label="Email *" autoComplete="email" />
-        <TextField
-          form={form}
-          name="phone"
-          type="tel"
-          label="Téléphone *"
-          placeholder={DRC_PHONE_EXAMPLE}
-          autoComplete="tel"
-        />
-        <NumberField
-          form={form}
-          name="numberOfEmployees"
-          label="Nombre d'employés"
-          min={1}
-          optional
-        />
-        <TextareaField form={form} name="message" label="Message" rows={3} />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={request.isPending}>
-            <Briefcase aria-hidden="true" />
-            {request.isPending ? 'Envoi…' : 'Envoyer la demande'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+    <FormDialogContent
+      title="Demander un devis"
+      description={bundle.name}
+      onSubmit={async (event) => {
+        const { contactName, email, phone } = form.getValues();
+        if (!contactName?.trim() || !email?.trim() || !phone?.trim()) {
+          event.preventDefault();
+          toast({ variant: 'destructive', title: m.requiredTitle, description: m.required });
+          return;
+        }
+        await onSubmit(event);
+      }}
+      onClose={onClose}
+      saving={request.isPending}
+      submitLabel={
+        <>
+          <Briefcase aria-hidden="true" />
+          {request.isPending ? 'Envoi…' : 'Envoyer la demande'}
+        </>
+      }
+    >
+      <TextField form={form} name="contactName" label="Nom du contact *" autoComplete="name" />
+      <TextField
+        form={form}
+        name="companyName"
+        label="Nom de l'entreprise"
+        autoComplete="organization"
+      />
+      <TextField form={form} name="email" type="email" label="Email *" autoComplete="email" />
+      <TextField
+        form={form}
+        name="phone"
+        type="tel"
+        label="Téléphone *"
+        placeholder={DRC_PHONE_EXAMPLE}
+        autoComplete="tel"
+      />
+      <NumberField
+        form={form}
+        name="numberOfEmployees"
+        label="Nombre d'employés"
+        min={1}
+        optional
+      />
+      <TextareaField form={form} name="message" label="Message" rows={3} />
+    </FormDialogContent>
   );
 }
 
@@ -267,7 +243,6 @@ function Skeletons({ count }: { count: number }) {
 /** /training-packages (spec 02 §3): individual bundles and company bundles on quote. */
 export default function TrainingPackagesPage() {
   usePageTitle('Packages Formation');
-  const [, navigate] = useLocation();
   const { isAuthenticated } = useAuth();
   const query = useQuery(trainingBundlesQuery());
   const paymentsQuery = useQuery({ ...myBundlePaymentsQuery(), enabled: isAuthenticated });
@@ -278,14 +253,10 @@ export default function TrainingPackagesPage() {
   for (const payment of paymentsQuery.data ?? [])
     if (!latestPayment.has(payment.bundleId)) latestPayment.set(payment.bundleId, payment);
 
-  function enrol(bundle: TrainingBundle) {
-    if (!isAuthenticated) {
-      toast({ title: m.enrolSignInTitle, description: m.enrolSignIn });
-      navigate(signInHref());
-      return;
-    }
-    setEnrolling(bundle);
-  }
+  const enrol = useSignInFirst<TrainingBundle>(
+    { title: m.enrolSignInTitle, description: m.enrolSignIn },
+    setEnrolling,
+  );
   const audiences = [
     { value: 'individual', label: 'Formations Individuelles', skeletons: 6 },
     { value: 'corporate', label: 'Packages Entreprise', skeletons: 4 },

@@ -3,7 +3,6 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { Tabs } from 'radix-ui';
 import {
-  ArrowLeft,
   Award,
   BookOpen,
   Clock,
@@ -16,6 +15,7 @@ import {
 import type { CourseDetail, CourseQuiz, Lesson } from '@contract/courses';
 import { useAuth } from '@client/api/auth';
 import { courseLessonsQuery, courseQuery, courseQuizzesQuery } from '@client/api/courses';
+import { BackLink } from '@client/components/layout/back-link';
 import { PageContainer } from '@client/components/layout/page-container';
 import { PageLoadFailed, QueryState } from '@client/components/query-state';
 import { lessonHoursLabel } from '@client/components/course/course-hours';
@@ -215,13 +215,9 @@ function CourseView({
     <>
       <section className="border-b bg-gradient-to-b from-accent to-background">
         <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-6 sm:px-6 lg:py-10">
-          <Link
-            href="/catalog"
-            className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-primary hover:underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
+          <BackLink href="/catalog" className="inline-flex hover:underline">
             Retour au catalogue
-          </Link>
+          </BackLink>
           <p className="text-xs font-semibold tracking-wide text-primary uppercase">
             {course.category}
           </p>

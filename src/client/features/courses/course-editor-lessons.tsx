@@ -10,7 +10,7 @@ import { RowDeleteButton } from '@client/components/ui/row-delete-button';
 import { EditorListCard } from '@client/components/layout/editor-list-card';
 import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/lib/toast-error';
 
 /** The lessons of an existing course, with links to add one and to edit each, and deletion. */
 export function CourseEditorLessons({ courseId }: { courseId: string }) {
@@ -18,12 +18,7 @@ export function CourseEditorLessons({ courseId }: { courseId: string }) {
   const deletion = useDeleteLesson(courseId, {
     onDeleted: (lesson) =>
       toast({ title: 'Leçon supprimée', description: `« ${lesson.title} » a été supprimée` }),
-    onError: (err) =>
-      toast({
-        variant: 'destructive',
-        title: 'Erreur',
-        description: errorMessage(err, 'Impossible de supprimer la leçon'),
-      }),
+    onError: (err) => toastError(err, 'Impossible de supprimer la leçon'),
   });
   const confirm = useConfirmDelete(deletion);
 

@@ -9,8 +9,8 @@ import { RowDeleteButton } from '@client/components/ui/row-delete-button';
 import { EditorListCard } from '@client/components/layout/editor-list-card';
 import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
-import { errorMessage } from '@client/lib/api';
 import { pluralize } from '@client/lib/format';
+import { toastError } from '@client/lib/toast-error';
 
 /** The quizzes of an existing course, with links to write one, edit, preview and delete each. */
 export function CourseEditorQuizzes({ courseId }: { courseId: string }) {
@@ -18,12 +18,7 @@ export function CourseEditorQuizzes({ courseId }: { courseId: string }) {
   const deletion = useDeleteQuiz(courseId, {
     onDeleted: (quiz) =>
       toast({ title: 'Quiz supprimé', description: `« ${quiz.title} » a été supprimé` }),
-    onError: (err) =>
-      toast({
-        variant: 'destructive',
-        title: 'Erreur',
-        description: errorMessage(err, 'Impossible de supprimer le quiz'),
-      }),
+    onError: (err) => toastError(err, 'Impossible de supprimer le quiz'),
   });
   const confirm = useConfirmDelete(deletion);
 

@@ -14,8 +14,8 @@ import { RowDeleteButton } from '@client/components/ui/row-delete-button';
 import { Card, CardContent, CardHeader, CardTitle, NoticeCard } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
-import { errorMessage } from '@client/lib/api';
 import { formatNumber, formatPrice } from '@client/lib/format';
+import { toastError } from '@client/lib/toast-error';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { cn } from '@client/lib/utils';
 import { pendingPaymentCountsQuery } from '@client/api/payments';
@@ -219,11 +219,7 @@ export default function InstructorDashboardPage() {
     onDeleted: () =>
       toast({ title: 'Cours supprimé', description: 'Le cours a été supprimé avec succès' }),
     onError: (err) => {
-      toast({
-        variant: 'destructive',
-        title: 'Erreur',
-        description: errorMessage(err, 'Impossible de supprimer le cours'),
-      });
+      toastError(err, 'Impossible de supprimer le cours');
     },
   });
   const confirm = useConfirmDelete(deletion);

@@ -19,21 +19,15 @@ import { PageContainer } from '@client/components/layout/page-container';
 import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { FormDialogContent } from '@client/components/form-dialog';
+import { Dialog } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { DateField } from '@client/lib/forms/date-field';
 import { SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { formatDate } from '@client/lib/format';
+import { toastError } from '@client/lib/toast-error';
 import { usePageTitle } from '@client/lib/use-page-title';
 
 const NEW_REQUEST = 'Nouvelle demande';
@@ -67,11 +61,7 @@ function RequestDialog({ onClose }: { onClose: () => void }) {
       onClose();
     } catch (err) {
       applyServerErrors(form, err);
-      toast({
-        variant: 'destructive',
-        title: 'Erreur',
-        description: errorMessage(err, m.submitFailed),
-      });
+      toastError(err, m.submitFailed);
     }
   });
 
@@ -89,71 +79,61 @@ function RequestDialog({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <DialogContent>
-      <DialogHeader>
-        <DialogTitle>{NEW_REQUEST}</DialogTitle>
-        <DialogDescription>
-          Décrivez le stage que vous souhaitez effectuer : l&apos;équipe Kelasi étudiera votre
-          demande.
-        </DialogDescription>
-      </DialogHeader>
-      <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
-        <SelectField
+    <FormDialogContent
+      title={NEW_REQUEST}
+      description="Décrivez le stage que vous souhaitez effectuer : l'équipe Kelasi étudiera votre demande."
+      onSubmit={onSubmit}
+      onClose={onClose}
+      saving={create.isPending}
+      submitLabel={create.isPending ? 'Envoi…' : 'Soumettre la demande'}
+    >
+      <SelectField
+        form={form}
+        name="courseId"
+        label="Cours"
+        placeholder={enrolments.isPending ? 'Chargement de vos cours…' : 'Choisir un cours'}
+        options={[...courses.keys()]}
+        optionLabel={(id) => courses.get(id) ?? id}
+        hint={courseHint}
+      />
+      <TextField
+        form={form}
+        name="companyName"
+        label="Entreprise"
+        autoComplete="organization"
+        placeholder="Ex. : Rawbank"
+      />
+      <TextField
+        form={form}
+        name="position"
+        label="Poste"
+        placeholder="Ex. : Stagiaire comptable"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField form={form} name="startDate" label="Date de début" />
+        <DateField form={form} name="endDate" label="Date de fin" />
+      </div>
+      <TextareaField form={form} name="description" label="Description (facultatif)" rows={3} />
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-sm font-semibold">Maître de stage (facultatif)</legend>
+        <TextField form={form} name="supervisorName" label="Nom" autoComplete="off" />
+        <TextField
           form={form}
-          name="courseId"
-          label="Cours"
-          placeholder={enrolments.isPending ? 'Chargement de vos cours…' : 'Choisir un cours'}
-          options={[...courses.keys()]}
-          optionLabel={(id) => courses.get(id) ?? id}
-          hint={courseHint}
+          name="supervisorEmail"
+          label="Email"
+          type="email"
+          autoComplete="off"
         />
         <TextField
           form={form}
-          name="companyName"
-          label="Entreprise"
-          autoComplete="organization"
-          placeholder="Ex. : Rawbank"
+          name="supervisorPhone"
+          label="Téléphone"
+          type="tel"
+          autoComplete="off"
+          placeholder="+243 81 234 5678"
         />
-        <TextField
-          form={form}
-          name="position"
-          label="Poste"
-          placeholder="Ex. : Stagiaire comptable"
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DateField form={form} name="startDate" label="Date de début" />
-          <DateField form={form} name="endDate" label="Date de fin" />
-        </div>
-        <TextareaField form={form} name="description" label="Description (facultatif)" rows={3} />
-        <fieldset className="grid gap-4">
-          <legend className="mb-2 text-sm font-semibold">Maître de stage (facultatif)</legend>
-          <TextField form={form} name="supervisorName" label="Nom" autoComplete="off" />
-          <TextField
-            form={form}
-            name="supervisorEmail"
-            label="Email"
-            type="email"
-            autoComplete="off"
-          />
-          <TextField
-            form={form}
-            name="supervisorPhone"
-            label="Téléphone"
-            type="tel"
-            autoComplete="off"
-            placeholder="+243 81 234 5678"
-          />
-        </fieldset>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Envoi…' : 'Soumettre la demande'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+      </fieldset>
+    </FormDialogContent>
   );
 }
 

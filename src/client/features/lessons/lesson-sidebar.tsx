@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Link } from 'wouter';
-import { ArrowLeft, ChevronDown, CircleCheck, Circle, List } from 'lucide-react';
+import { ChevronDown, CircleCheck, Circle, List } from 'lucide-react';
 import type { Lesson } from '@contract/courses';
+import { BackLink } from '@client/components/layout/back-link';
 import { ProgressBar } from '@client/components/course/progress-bar';
 import { href } from '@client/href';
 import { cn } from '@client/lib/utils';
@@ -39,13 +39,9 @@ export function LessonSidebar({
       className="border-b bg-card lg:sticky lg:top-16 lg:h-[calc(100dvh-4rem)] lg:w-80 lg:shrink-0 lg:overflow-y-auto lg:border-r lg:border-b-0"
     >
       <div className="grid gap-3 p-4">
-        <Link
-          href={href.course(courseId)}
-          className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-primary hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
+        <BackLink href={href.course(courseId)} className="inline-flex hover:underline">
           Retour au cours
-        </Link>
+        </BackLink>
         <h1 className="text-lg leading-snug font-bold">{courseTitle}</h1>
         <div className="grid gap-1.5">
           <p className="text-sm font-medium">{progress}% complété</p>

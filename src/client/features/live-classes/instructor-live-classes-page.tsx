@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
-import { Link } from 'wouter';
-import { ArrowLeft, CalendarClock, Home, Lock, Plus, Video } from 'lucide-react';
+import { CalendarClock, Home, Lock, Plus, Video } from 'lucide-react';
 import {
   PaymentDecisionButtons,
   ProofImageLink,
@@ -14,14 +13,9 @@ import {
   type InstructorLiveClass,
   type LiveClassRegistration,
 } from '@contract/live-classes';
-import {
-  paymentMessages,
-  paymentMethodLabels,
-  paymentRequestStatusLabels,
-} from '@contract/payments-labels';
+import { paymentMethodLabels, paymentRequestStatusLabels } from '@contract/payments-labels';
 import { useAuth } from '@client/api/auth';
 import { myCoursesQuery } from '@client/api/courses';
-import { useDecidePayment } from '@client/api/payments';
 import {
   instructorLiveClassesQuery,
   useCreateLiveClass,
@@ -31,11 +25,13 @@ import {
 import { EditDeleteButtons } from '@client/components/edit-delete-buttons';
 import { EditDialog, useEditDialog } from '@client/components/edit-dialog';
 import { FormDialogContent } from '@client/components/form-dialog';
+import { NoticePage } from '@client/components/layout/notice-page';
+import { BackLink } from '@client/components/layout/back-link';
 import { PageContainer } from '@client/components/layout/page-container';
 import { QueryState, SkeletonList } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Card, CardContent, CardHeader, NoticeCard } from '@client/components/ui/card';
+import { Card, CardContent, CardHeader } from '@client/components/ui/card';
 import { ConfirmDeleteDialog } from '@client/components/ui/confirm-delete-dialog';
 import { toDayString } from '@client/components/ui/date-picker';
 import { Input } from '@client/components/ui/input';
@@ -43,7 +39,7 @@ import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { toast } from '@client/components/ui/use-toast';
 import { PaymentSmsEvidence } from '@client/components/payments/payment-sms-evidence';
 import { PaymentStatusBadge } from '@client/components/payments/payment-status-badge';
-import { errorMessage, isApiError } from '@client/lib/api';
+import { useInstructorDecision } from '@client/components/payments/use-instructor-decision';
 import { DateField } from '@client/lib/forms/date-field';
 import {
   Field,
@@ -52,6 +48,7 @@ import {
   TextareaField,
   TextField,
 } from '@client/lib/forms/fields';
+import { createOrUpdate } from '@client/lib/forms/create-or-update';
 import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { formatDateTime } from '@client/lib/format';
@@ -118,20 +115,17 @@ function LiveClassDialog({
   onClose: () => void;
 }) {
   const coursesQuery = useQuery(myCoursesQuery());
-  const create = useCreateLiveClass();
-  const update = useUpdateLiveClass();
+  const { save, saving } = createOrUpdate(liveClass, useCreateLiveClass(), useUpdateLiveClass());
   const form = useContractForm<FormValues, Payload>(liveClassFormSchema, formDefaults(liveClass));
   const isFree = form.watch('isFree');
   const courses = coursesQuery.data ?? [];
   const titles = new Map(courses.map((course) => [course.id, course.title]));
-  const saving = create.isPending || update.isPending;
 
-  const onSubmit = saveOnSubmit(
-    form,
-    (body) =>
-      liveClass ? update.mutateAsync({ id: liveClass.id, body }) : create.mutateAsync(body),
-    { saved: { title: liveClass ? m.updated : m.created }, failed: m.saveFailed, onSaved: onClose },
-  );
+  const onSubmit = saveOnSubmit(form, save, {
+    saved: { title: liveClass ? m.updated : m.created },
+    failed: m.saveFailed,
+    onSaved: onClose,
+  });
 
   return (
     <FormDialogContent
@@ -383,7 +377,10 @@ function InstructorLiveClasses() {
   const edit = useEditDialog<InstructorLiveClass>();
   const [deleting, setDeleting] = useState<InstructorLiveClass | null>(null);
   const remove = useDeleteLiveClass();
-  const decide = useDecidePayment();
+  const { decide, decidingId } = useInstructorDecision({
+    confirmedDescription: "L'étudiant a sa place et reçoit le lien de la réunion.",
+    alreadyDecided: m.alreadyDecided,
+  });
 
   const onDelete = (liveClass: InstructorLiveClass) => {
     setDeleting(null);
@@ -392,41 +389,13 @@ function InstructorLiveClasses() {
       onError: (err) => toastError(err, m.deleteFailed),
     });
   };
-  const onDecide: Decide = (registration, status) =>
-    decide.mutate(
-      { id: registration.paymentId!, status },
-      {
-        onSuccess: () =>
-          toast(
-            status === 'confirmed'
-              ? {
-                  title: paymentMessages.confirmed,
-                  description: "L'étudiant a sa place et reçoit le lien de la réunion.",
-                }
-              : { title: paymentMessages.rejected },
-          ),
-        onError: (err) =>
-          toast({
-            variant: 'destructive',
-            title: 'Erreur',
-            description: isApiError(err, 'PAYMENT_ALREADY_DECIDED')
-              ? m.alreadyDecided
-              : errorMessage(err, 'Impossible de mettre à jour le statut'),
-          }),
-      },
-    );
+  const onDecide: Decide = (registration, status) => decide(registration.paymentId!, status);
 
   return (
     <PageContainer className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="grid gap-1">
-          <Link
-            href="/instructor/dashboard"
-            className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-primary"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Tableau de bord
-          </Link>
+          <BackLink href="/instructor/dashboard">Tableau de bord</BackLink>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Mes cours en direct</h1>
           <p className="text-muted-foreground">
             Programmez vos séances en direct et confirmez les inscriptions payées.
@@ -468,7 +437,7 @@ function InstructorLiveClasses() {
                   onDelete={() => setDeleting(liveClass)}
                   deleting={remove.isPending && remove.variables === liveClass.id}
                   onDecide={onDecide}
-                  decidingId={decide.isPending ? decide.variables?.id : undefined}
+                  decidingId={decidingId}
                 />
               ))}
             </div>
@@ -496,13 +465,11 @@ export default function InstructorLiveClassesPage() {
   const { user } = useAuth();
   if (user?.role !== 'instructor')
     return (
-      <PageContainer className="grid max-w-2xl">
-        <NoticeCard
-          icon={Lock}
-          title={m.instructorsOnly}
-          action={{ href: '/', label: "Retour à l'accueil", icon: Home }}
-        />
-      </PageContainer>
+      <NoticePage
+        icon={Lock}
+        title={m.instructorsOnly}
+        action={{ href: '/', label: "Retour à l'accueil", icon: Home }}
+      />
     );
   return <InstructorLiveClasses />;
 }

@@ -22,8 +22,8 @@ import { Button } from '@client/components/ui/button';
 import { Card, NoticeCard } from '@client/components/ui/card';
 import { Dialog } from '@client/components/ui/dialog';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { formatDateTime, formatNumber } from '@client/lib/format';
+import { toastError } from '@client/lib/toast-error';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { formatMinutes, LoadErrorCard, priceWithCdf } from './live-class-parts';
 
@@ -243,12 +243,7 @@ export default function LiveClassesPage() {
       { id: liveClass.id },
       {
         onSuccess: () => toast({ title: m.registered, description: liveClass.title }),
-        onError: (err) =>
-          toast({
-            variant: 'destructive',
-            title: 'Erreur',
-            description: errorMessage(err, m.registerFailed),
-          }),
+        onError: (err) => toastError(err, m.registerFailed),
       },
     );
   };

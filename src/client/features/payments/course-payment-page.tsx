@@ -8,22 +8,24 @@ import { paymentMessages, paymentRequestCreateSchema } from '@contract/payments'
 import { DRC_PHONE_EXAMPLE } from '@contract/phone';
 import { courseQuery } from '@client/api/courses';
 import { myPaymentRequestsQuery, useCreatePaymentRequest } from '@client/api/payments';
+import { BackLink } from '@client/components/layout/back-link';
 import { PageContainer } from '@client/components/layout/page-container';
 import { PageLoadFailed, QueryState } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle, NoticeCard } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { toast } from '@client/components/ui/use-toast';
 import { PastedSmsField } from '@client/components/payments/pasted-sms-field';
 import ProofImageField from '@client/components/payments/proof-image-field';
 import type { UploadedFile } from '@client/components/upload/file-upload-field';
 import { href } from '@client/href';
-import { errorMessage, isApiError, isNotFound } from '@client/lib/api';
+import { isApiError, isNotFound } from '@client/lib/api';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { TextField } from '@client/lib/forms/fields';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { formatPrice } from '@client/lib/format';
+import { toastError } from '@client/lib/toast-error';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { CourseNotFound } from './course-not-found';
 import { cn } from '@client/lib/utils';
 
 const m = paymentMessages;
@@ -31,19 +33,6 @@ const m = paymentMessages;
 /** The methods the instructor gave a number for, in the usual order. */
 function configuredMethods(course: CourseDetail): PaymentMethod[] {
   return paymentMethods.filter((method) => !!course.mobileMoneyInfo?.[method]?.trim());
-}
-
-function NotFound() {
-  usePageTitle(m.courseNotFound);
-  return (
-    <PageContainer className="grid max-w-2xl">
-      <NoticeCard
-        icon={CircleAlert}
-        title={m.courseNotFound}
-        action={{ href: '/catalog', label: 'Retour au catalogue', icon: ArrowLeft }}
-      />
-    </PageContainer>
-  );
 }
 
 /** After submission (spec 02 §2): pending, with the way to the dashboard and back to the course. */
@@ -124,11 +113,7 @@ function PaymentForm({
       // Sent before (another tab, a retry after a lost answer): it is pending.
       if (isApiError(err, 'PAYMENT_ALREADY_PENDING')) onSent();
       else if (!applyServerErrors(form, err))
-        toast({
-          variant: 'destructive',
-          title: 'Erreur',
-          description: errorMessage(err, "Impossible d'envoyer la demande de paiement"),
-        });
+        toastError(err, "Impossible d'envoyer la demande de paiement");
     }
   });
 
@@ -218,13 +203,7 @@ function PaymentView({ course }: { course: CourseDetail }) {
   return (
     <PageContainer className="grid max-w-2xl gap-6">
       <div className="grid gap-1">
-        <Link
-          href={href.course(course.id)}
-          className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-primary"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Retour au cours
-        </Link>
+        <BackLink href={href.course(course.id)}>Retour au cours</BackLink>
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
           {course.title}
         </h1>
@@ -273,7 +252,8 @@ export default function CoursePaymentPage() {
   const detailQuery = useQuery(courseQuery(courseId));
   usePageTitle(detailQuery.data ? `Paiement : ${detailQuery.data.title}` : 'Paiement du cours');
 
-  if (isNotFound(detailQuery.error)) return <NotFound />;
+  if (isNotFound(detailQuery.error))
+    return <CourseNotFound back={{ href: '/catalog', label: 'Retour au catalogue' }} />;
   return (
     <QueryState
       query={detailQuery}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import { ArrowLeft, CircleAlert, Wallet } from 'lucide-react';
+import { ArrowLeft, Wallet } from 'lucide-react';
 import {
   PaymentDecisionButtons,
   ProofImageLink,
@@ -12,17 +12,19 @@ import {
   type PaymentStatus,
 } from '@contract/payments-labels';
 import { courseQuery } from '@client/api/courses';
-import { coursePaymentRequestsQuery, useDecidePayment } from '@client/api/payments';
+import { coursePaymentRequestsQuery } from '@client/api/payments';
+import { BackLink } from '@client/components/layout/back-link';
 import { PageContainer } from '@client/components/layout/page-container';
 import { PaymentSmsEvidence } from '@client/components/payments/payment-sms-evidence';
 import { PaymentStatusBadge } from '@client/components/payments/payment-status-badge';
+import { useInstructorDecision } from '@client/components/payments/use-instructor-decision';
 import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle, NoticeCard } from '@client/components/ui/card';
-import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
-import { errorMessage, isApiError, isNotFound } from '@client/lib/api';
+import { isApiError, isNotFound } from '@client/lib/api';
 import { formatDateTime, formatPrice } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { CourseNotFound } from './course-not-found';
 import { cn } from '@client/lib/utils';
 
 const m = paymentMessages;
@@ -161,19 +163,6 @@ function PaymentsTable({
   );
 }
 
-function NotFound() {
-  usePageTitle(m.courseNotFound);
-  return (
-    <PageContainer className="grid max-w-2xl">
-      <NoticeCard
-        icon={CircleAlert}
-        title={m.courseNotFound}
-        action={{ href: '/instructor/dashboard', label: 'Tableau de bord', icon: ArrowLeft }}
-      />
-    </PageContainer>
-  );
-}
-
 export default function InstructorPaymentsPage() {
   const { courseId = '' } = useParams<{ courseId: string }>();
   const requestsQuery = useQuery(coursePaymentRequestsQuery(courseId));
@@ -181,39 +170,18 @@ export default function InstructorPaymentsPage() {
   const title = detailQuery.data?.title;
   usePageTitle(title ? `Paiements : ${title}` : 'Paiements du cours');
 
-  const decide = useDecidePayment();
-  const onDecide: Decide = (request, status) =>
-    decide.mutate(
-      { id: request.id, status },
-      {
-        onSuccess: () =>
-          toast(
-            status === 'confirmed'
-              ? { title: m.confirmed, description: "L'étudiant a maintenant accès au cours." }
-              : { title: m.rejected },
-          ),
-        onError: (err) =>
-          toast({
-            variant: 'destructive',
-            title: 'Erreur',
-            description: isApiError(err, 'PAYMENT_ALREADY_DECIDED')
-              ? m.alreadyDecided
-              : errorMessage(err, 'Impossible de mettre à jour le statut'),
-          }),
-      },
-    );
+  const { decide, decidingId } = useInstructorDecision({
+    confirmedDescription: "L'étudiant a maintenant accès au cours.",
+    alreadyDecided: m.alreadyDecided,
+  });
+  const onDecide: Decide = (request, status) => decide(request.id, status);
 
-  if (isNotFound(requestsQuery.error) || isApiError(requestsQuery.error, 403)) return <NotFound />;
+  if (isNotFound(requestsQuery.error) || isApiError(requestsQuery.error, 403))
+    return <CourseNotFound back={{ href: '/instructor/dashboard', label: 'Tableau de bord' }} />;
   return (
     <PageContainer className="grid gap-6">
       <div className="grid gap-1">
-        <Link
-          href="/instructor/dashboard"
-          className="flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-primary"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Tableau de bord
-        </Link>
+        <BackLink href="/instructor/dashboard">Tableau de bord</BackLink>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Paiements du cours</h1>
         {title ? (
           <p className="break-words text-muted-foreground">
@@ -231,11 +199,7 @@ export default function InstructorPaymentsPage() {
         )}
       >
         {(requests) => (
-          <PaymentsTable
-            requests={requests}
-            onDecide={onDecide}
-            busyId={decide.isPending ? decide.variables?.id : undefined}
-          />
+          <PaymentsTable requests={requests} onDecide={onDecide} busyId={decidingId} />
         )}
       </QueryState>
     </PageContainer>

@@ -3,13 +3,12 @@ import { Link } from 'wouter';
 import { Plus } from 'lucide-react';
 import { quizCreateSchema, quizUpdateSchema, type EditableQuiz } from '@contract/quizzes';
 import { Button } from '@client/components/ui/button';
-import { toast } from '@client/components/ui/use-toast';
 import { TitledCard } from '@client/components/ui/card';
 import { useEditorPaths } from '@client/components/layout/editor-frame';
-import { errorMessage } from '@client/lib/api';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { NumberField, TextareaField, TextField } from '@client/lib/forms/fields';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
+import { toastError } from '@client/lib/toast-error';
 import {
   formFieldOf,
   newQuestion,
@@ -43,11 +42,7 @@ export function QuizEditorForm({ courseId, quiz, onSave }: QuizEditorFormProps) 
       await onSave(values);
     } catch (err) {
       applyServerErrors(form, err, { fieldOf: formFieldOf });
-      toast({
-        variant: 'destructive',
-        title: 'Erreur',
-        description: errorMessage(err, 'Une erreur est survenue'),
-      });
+      toastError(err, 'Une erreur est survenue');
     }
   });
 

@@ -1,19 +1,18 @@
-import { Link } from 'wouter';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import type { TakingQuiz } from '@contract/quizzes';
+import { BackLink } from '@client/components/layout/back-link';
 import { href } from '@client/href';
 
 /** The back link to the course, the quiz's title, description and resource: before and during. */
 export function QuizIntro({ quiz }: { quiz: TakingQuiz }) {
   return (
     <>
-      <Link
+      <BackLink
         href={href.course(quiz.courseId)}
-        className="inline-flex w-fit items-center gap-1 text-sm font-medium text-muted-foreground hover:text-primary hover:underline"
+        className="inline-flex font-medium hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
         {quiz.courseTitle}
-      </Link>
+      </BackLink>
       <div className="grid gap-3">
         <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{quiz.title}</h1>
         {quiz.description ? (

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { ArrowLeft, CircleAlert, Lock } from 'lucide-react';
 import { takeQuizQuery } from '@client/api/quizzes';
-import { PageContainer } from '@client/components/layout/page-container';
+import { NoticePage } from '@client/components/layout/notice-page';
 import { PageLoadFailed, QueryState } from '@client/components/query-state';
-import { NoticeCard } from '@client/components/ui/card';
 import { errorMessage, isApiError, isNotFound } from '@client/lib/api';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { QuizStart } from './quiz-start';
@@ -13,14 +12,13 @@ import { QuizTaking } from './quiz-taking';
 function Message({ title, text, locked }: { title: string; text?: string; locked?: boolean }) {
   usePageTitle(title);
   return (
-    <PageContainer className="grid max-w-3xl gap-6">
-      <NoticeCard
-        icon={locked ? Lock : CircleAlert}
-        title={title}
-        text={text}
-        action={{ href: '/catalog', label: 'Retour au catalogue', icon: ArrowLeft }}
-      />
-    </PageContainer>
+    <NoticePage
+      className="max-w-3xl gap-6"
+      icon={locked ? Lock : CircleAlert}
+      title={title}
+      text={text}
+      action={{ href: '/catalog', label: 'Retour au catalogue', icon: ArrowLeft }}
+    />
   );
 }
 

@@ -14,12 +14,13 @@ import {
 } from 'lucide-react';
 import type { QuizResult } from '@contract/quizzes';
 import { quizResultQuery } from '@client/api/quizzes';
+import { NoticePage } from '@client/components/layout/notice-page';
 import { PageContainer } from '@client/components/layout/page-container';
 import { PageLoadFailed, QueryState } from '@client/components/query-state';
 import { Alert } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Card, NoticeCard } from '@client/components/ui/card';
+import { Card } from '@client/components/ui/card';
 import { href } from '@client/href';
 import { isApiError, isNotFound } from '@client/lib/api';
 import { usePageTitle } from '@client/lib/use-page-title';
@@ -30,13 +31,12 @@ type ReviewItem = QuizResult['review'][number];
 function NotFound() {
   usePageTitle('Résultat non trouvé');
   return (
-    <PageContainer className="grid max-w-3xl">
-      <NoticeCard
-        icon={CircleAlert}
-        title="Résultat non trouvé"
-        action={{ href: '/catalog', label: 'Retour au catalogue', icon: ArrowLeft }}
-      />
-    </PageContainer>
+    <NoticePage
+      className="max-w-3xl"
+      icon={CircleAlert}
+      title="Résultat non trouvé"
+      action={{ href: '/catalog', label: 'Retour au catalogue', icon: ArrowLeft }}
+    />
   );
 }
 

@@ -3,9 +3,8 @@ import type { TakingQuiz } from '@contract/quizzes';
 import { PageContainer } from '@client/components/layout/page-container';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { toast } from '@client/components/ui/use-toast';
 import { useStartQuiz } from '@client/api/quizzes';
-import { errorMessage } from '@client/lib/api';
+import { toastError } from '@client/lib/toast-error';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { QuizIntro } from './quiz-intro';
 
@@ -20,12 +19,7 @@ export function QuizStart({ quiz }: { quiz: TakingQuiz }) {
 
   function begin() {
     start.mutate(undefined, {
-      onError: (err) =>
-        toast({
-          variant: 'destructive',
-          title: 'Erreur',
-          description: errorMessage(err, 'Impossible de commencer le quiz'),
-        }),
+      onError: (err) => toastError(err, 'Impossible de commencer le quiz'),
     });
   }
 

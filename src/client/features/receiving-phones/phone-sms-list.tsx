@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MessageSquare } from 'lucide-react';
+import { Link2, MessageSquare } from 'lucide-react';
 import type { ReceivedSms } from '@contract/receiving-phones';
 import { receivingPhoneMessages as m } from '@contract/receiving-phones-labels';
 import { receivedSmsQuery } from '@client/api/receiving-phones';
 import { PagedList } from '@client/components/admin/paged-list';
 import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { formatDateTime, formatNumber } from '@client/lib/format';
+import { AttachSmsDialog } from './attach-sms-dialog';
 
 const PAGE_SIZE = 10;
 
@@ -27,6 +29,7 @@ function readingText(sms: ReceivedSms): string | null {
 
 function SmsItem({ sms }: { sms: ReceivedSms }) {
   const reading = readingText(sms);
+  const [attaching, setAttaching] = useState(false);
   return (
     <li className="grid gap-1.5 rounded-lg border p-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
@@ -45,6 +48,13 @@ function SmsItem({ sms }: { sms: ReceivedSms }) {
       <p className="text-xs text-muted-foreground">
         {reading ? `Lu : ${reading}` : 'Aucun modèle ne reconnaît ce SMS.'}
       </p>
+      {sms.paymentId ? null : (
+        <Button size="sm" variant="outline" className="w-fit" onClick={() => setAttaching(true)}>
+          <Link2 aria-hidden="true" />
+          Associer à un paiement
+        </Button>
+      )}
+      {attaching ? <AttachSmsDialog smsId={sms.id} onClose={() => setAttaching(false)} /> : null}
     </li>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
 import { Tabs } from 'radix-ui';
 import { Award, BadgeCheck, BookOpen, Briefcase, Check, Percent, Smartphone } from 'lucide-react';
 import {
@@ -26,22 +25,15 @@ import { Alert } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { FormDialogContent } from '@client/components/form-dialog';
+import { Dialog } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
-import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
+import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { formatDate, formatPrice } from '@client/lib/format';
-import { signInHref } from '@client/lib/return-path';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { useSignInFirst } from '@client/lib/use-sign-in-first';
 import { cn } from '@client/lib/utils';
 
 const tabTriggerClassName =
@@ -151,91 +143,77 @@ function SubscribeDialog({ plan, onClose }: { plan: PublicPlan; onClose: () => v
   const saving = 12 * plan.monthlyPriceCdf - plan.yearlyPriceCdf;
   const amount = duration === 'yearly' ? plan.yearlyPriceCdf : plan.monthlyPriceCdf;
 
-  const onSubmit = form.handleSubmit(async (payload) => {
-    try {
-      await request.mutateAsync({ ...payload, proofImage: proof?.objectPath ?? null });
-      toast({ title: m.sent, description: m.sentDescription });
-      onClose();
-    } catch (err) {
-      if (!applyServerErrors(form, err))
-        toast({
-          variant: 'destructive',
-          title: 'Erreur',
-          description: errorMessage(err, m.failed),
-        });
-    }
-  });
+  const onSubmit = saveOnSubmit(
+    form,
+    (payload) => request.mutateAsync({ ...payload, proofImage: proof?.objectPath ?? null }),
+    {
+      saved: { title: m.sent, description: m.sentDescription },
+      failed: m.failed,
+      onSaved: onClose,
+    },
+  );
 
   return (
-    <DialogContent>
-      <DialogHeader>
-        <DialogTitle>S&apos;abonner : {plan.name}</DialogTitle>
-        <DialogDescription>
-          Payez par mobile money, puis envoyez la demande : un administrateur la valide.
-        </DialogDescription>
-      </DialogHeader>
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => {
-          if (!form.getValues('phoneNumber')?.trim()) {
-            event.preventDefault();
-            toast({ variant: 'destructive', title: 'Erreur', description: m.fillAll });
-            return;
-          }
-          void onSubmit(event);
-        }}
-      >
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Durée</legend>
-          {(
-            [
-              ['monthly', 'Mensuel', plan.monthlyPriceCdf],
-              ['yearly', 'Annuel', plan.yearlyPriceCdf],
-            ] as const
-          ).map(([value, label, price]) => (
-            <label
-              key={value}
-              className="flex cursor-pointer flex-wrap items-center gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10"
-            >
-              <input
-                type="radio"
-                value={value}
-                className="size-4 accent-primary"
-                {...form.register('duration')}
-              />
-              <span className="font-medium">{label}</span>
-              <span className="ml-auto">{formatPrice(price)}</span>
-              {value === 'yearly' && saving > 0 ? (
-                <span className="w-full text-xs font-medium text-primary">
-                  Économisez {formatPrice(saving)} par an
-                </span>
-              ) : null}
-            </label>
-          ))}
-        </fieldset>
-        <p className="text-sm">
-          Montant à payer : <span className="font-semibold">{formatPrice(amount)}</span>
-        </p>
-        <MobileMoneyFields form={form} numbers={plan.mobileMoneyInfo} />
-        <PastedSmsField form={form} price={amount} />
-        <ProofImageField
-          proof={proof}
-          onChange={setProof}
-          onBusyChange={setUploading}
-          error={form.formState.errors.proofImage?.message}
-        />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={request.isPending || uploading}>
-            <Smartphone aria-hidden="true" />
-            {request.isPending ? 'Envoi…' : 'Envoyer la demande'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+    <FormDialogContent
+      title={<>S&apos;abonner : {plan.name}</>}
+      description="Payez par mobile money, puis envoyez la demande : un administrateur la valide."
+      onSubmit={async (event) => {
+        if (!form.getValues('phoneNumber')?.trim()) {
+          event.preventDefault();
+          toast({ variant: 'destructive', title: 'Erreur', description: m.fillAll });
+          return;
+        }
+        await onSubmit(event);
+      }}
+      onClose={onClose}
+      saving={request.isPending || uploading}
+      submitLabel={
+        <>
+          <Smartphone aria-hidden="true" />
+          {request.isPending ? 'Envoi…' : 'Envoyer la demande'}
+        </>
+      }
+    >
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Durée</legend>
+        {(
+          [
+            ['monthly', 'Mensuel', plan.monthlyPriceCdf],
+            ['yearly', 'Annuel', plan.yearlyPriceCdf],
+          ] as const
+        ).map(([value, label, price]) => (
+          <label
+            key={value}
+            className="flex cursor-pointer flex-wrap items-center gap-2 rounded-md border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10"
+          >
+            <input
+              type="radio"
+              value={value}
+              className="size-4 accent-primary"
+              {...form.register('duration')}
+            />
+            <span className="font-medium">{label}</span>
+            <span className="ml-auto">{formatPrice(price)}</span>
+            {value === 'yearly' && saving > 0 ? (
+              <span className="w-full text-xs font-medium text-primary">
+                Économisez {formatPrice(saving)} par an
+              </span>
+            ) : null}
+          </label>
+        ))}
+      </fieldset>
+      <p className="text-sm">
+        Montant à payer : <span className="font-semibold">{formatPrice(amount)}</span>
+      </p>
+      <MobileMoneyFields form={form} numbers={plan.mobileMoneyInfo} />
+      <PastedSmsField form={form} price={amount} />
+      <ProofImageField
+        proof={proof}
+        onChange={setProof}
+        onBusyChange={setUploading}
+        error={form.formState.errors.proofImage?.message}
+      />
+    </FormDialogContent>
   );
 }
 
@@ -266,21 +244,16 @@ function CurrentSubscription() {
 /** /subscriptions (spec 02 §4): the plans, by audience, and the way to subscribe. */
 export default function SubscriptionsPage() {
   usePageTitle('Abonnements');
-  const [, navigate] = useLocation();
   const { isAuthenticated } = useAuth();
   const plansQuery = useQuery(subscriptionPlansQuery());
   const mine = useQuery({ ...mySubscriptionQuery(), enabled: isAuthenticated });
   const [chosen, setChosen] = useState<PublicPlan | null>(null);
   const subscribed = !!mine.data?.isActive;
 
-  function choose(plan: PublicPlan) {
-    if (!isAuthenticated) {
-      toast({ title: m.signInTitle, description: m.signIn });
-      navigate(signInHref());
-      return;
-    }
-    setChosen(plan);
-  }
+  const choose = useSignInFirst<PublicPlan>(
+    { title: m.signInTitle, description: m.signIn },
+    setChosen,
+  );
 
   return (
     <PageContainer className="grid gap-6">

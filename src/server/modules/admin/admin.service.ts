@@ -11,7 +11,6 @@ import type {
   AdminWeek,
 } from '../../../contract/admin.ts';
 import { ADMIN_CHART_WEEKS } from '../../../contract/admin.ts';
-import { pageOffset } from '../../../contract/paging.ts';
 import type { Role } from '../../../contract/roles.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -24,6 +23,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
+import { readPage } from '../../lib/paged-list.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import { loadRow } from '../../policies/load-row.ts';
 import { recordAudit } from '../audit/audit-record.ts';
@@ -110,7 +110,8 @@ export function createAdminService(db: Db, deps: AdminDeps) {
     /** Every course, newest first, one page, with its instructor and enrolment count. */
     async courses(query: CourseQuery) {
       const where = query.q ? ilike(courses.title, containsLiterally(query.q)) : undefined;
-      const [items, [total]] = await Promise.all([
+      const page = await readPage(
+        query,
         db
           .select({
             id: courses.id,
@@ -128,22 +129,18 @@ export function createAdminService(db: Db, deps: AdminDeps) {
           .from(courses)
           .leftJoin(users, eq(users.id, courses.instructorId))
           .where(where)
-          .orderBy(desc(courses.createdAt), desc(courses.id))
-          .limit(query.pageSize)
-          .offset(pageOffset(query)),
+          .orderBy(desc(courses.createdAt), desc(courses.id)),
         db
           .select({ n: sql<number>`count(*)`.mapWith(Number) })
           .from(courses)
           .where(where),
-      ]);
+      );
       return {
-        items: items.map(({ instructorId, instructorName, ...course }) => ({
+        ...page,
+        items: page.items.map(({ instructorId, instructorName, ...course }) => ({
           ...course,
           instructor: instructorId ? { id: instructorId, name: instructorName ?? '' } : null,
         })),
-        total: total?.n ?? 0,
-        page: query.page,
-        pageSize: query.pageSize,
       };
     },
 
@@ -171,20 +168,18 @@ export function createAdminService(db: Db, deps: AdminDeps) {
       }
       if (query.role) conditions.push(eq(users.role, query.role));
       const where = conditions.length ? and(...conditions) : undefined;
-      const [items, [total]] = await Promise.all([
+      return readPage(
+        query,
         db
           .select(userColumns)
           .from(users)
           .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(query.pageSize)
-          .offset(pageOffset(query)),
+          .orderBy(desc(users.createdAt), desc(users.id)),
         db
           .select({ n: sql<number>`count(*)`.mapWith(Number) })
           .from(users)
           .where(where),
-      ]);
-      return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+      );
     },
 
     /** Changes a role; an admin cannot demote themselves (there is always one admin left). */

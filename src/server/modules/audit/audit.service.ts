@@ -1,9 +1,9 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { auditQuerySchema } from '../../../contract/audit.ts';
-import { pageOffset } from '../../../contract/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import { readPage } from '../../lib/paged-list.ts';
 
 type AuditQuery = z.output<typeof auditQuerySchema>;
 
@@ -34,7 +34,8 @@ export function createAuditService(db: Db) {
     /** GET /api/admin/audit: one page, newest first, optionally of one action, and the total. */
     async list(query: AuditQuery) {
       const where = query.action ? eq(auditLog.action, query.action) : undefined;
-      const [rows, [total]] = await Promise.all([
+      const page = await readPage(
+        query,
         db
           .select({
             id: auditLog.id,
@@ -51,19 +52,15 @@ export function createAuditService(db: Db) {
           })
           .from(auditLog)
           .where(where)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(query.pageSize)
-          .offset(pageOffset(query)),
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id)),
         db.select({ n: count() }).from(auditLog).where(where),
-      ]);
+      );
       return {
-        items: rows.map(({ actorId, actorName, actorEmail, ...row }) => ({
+        ...page,
+        items: page.items.map(({ actorId, actorName, actorEmail, ...row }) => ({
           ...row,
           actor: { id: actorId, name: actorName, email: actorEmail },
         })),
-        total: Number(total?.n ?? 0),
-        page: query.page,
-        pageSize: query.pageSize,
       };
     },
   };

@@ -11,7 +11,6 @@ import {
 } from '../../../contract/bundles.ts';
 import { formatFc } from '../../../contract/currency.ts';
 import type { paymentPageQuerySchema } from '../../../contract/packages.ts';
-import { pageOffset } from '../../../contract/paging.ts';
 import type { paymentDecisionSchema } from '../../../contract/payments.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { courses, payments, quoteRequests, trainingBundles, users } from '../../db/schema/index.ts';
@@ -21,7 +20,8 @@ import { recordAudit } from '../audit/audit-record.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { mobileMoneyNumbers } from '../payments/mobile-money-numbers.ts';
 import type { PaymentFlow } from '../payments/payment-flow.ts';
-import { paymentReviewColumns } from '../payments/payment-review.ts';
+import { reviewedPaymentColumns } from '../payments/payment-review.ts';
+import { readPage } from '../../lib/paged-list.ts';
 import { bundlePaymentKind } from './bundle-payment-kind.ts';
 
 type QuoteInput = z.output<typeof quoteRequestCreateSchema>;
@@ -83,13 +83,7 @@ const paymentColumns = {
 };
 
 /** What the admin reviews: adds the payer, the screenshot, the decision and the SMS. */
-const adminPaymentColumns = {
-  ...paymentColumns,
-  user: { id: users.id, name: users.name, email: users.email },
-  proofImage: payments.proofImage,
-  decidedAt: payments.decidedAt,
-  ...paymentReviewColumns,
-};
+const adminPaymentColumns = { ...paymentColumns, ...reviewedPaymentColumns };
 
 const isBundle = eq(payments.kind, 'bundle');
 
@@ -261,31 +255,23 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
     },
 
     /** GET /api/admin/bundle-payments: one page, newest first, optionally of one status. */
-    async adminPayments(query: PaymentPageQuery) {
+    adminPayments(query: PaymentPageQuery) {
       const where = and(isBundle, query.status ? eq(payments.status, query.status) : undefined);
-      const [items, [total]] = await Promise.all([
-        adminPayments()
-          .where(where)
-          .orderBy(desc(payments.createdAt), desc(payments.id))
-          .limit(query.pageSize)
-          .offset(pageOffset(query)),
+      return readPage(
+        query,
+        adminPayments().where(where).orderBy(desc(payments.createdAt), desc(payments.id)),
         db.select({ n: count() }).from(payments).where(where),
-      ]);
-      return { items, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+      );
     },
 
     /** GET /api/admin/quote-requests: one page, newest first, optionally of one status. */
-    async adminQuotes(query: QuotePageQuery) {
+    adminQuotes(query: QuotePageQuery) {
       const where = query.status ? eq(quoteRequests.status, query.status) : undefined;
-      const [items, [total]] = await Promise.all([
-        quotes(db)
-          .where(where)
-          .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
-          .limit(query.pageSize)
-          .offset(pageOffset(query)),
+      return readPage(
+        query,
+        quotes(db).where(where).orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id)),
         db.select({ n: count() }).from(quoteRequests).where(where),
-      ]);
-      return { items, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+      );
     },
 
     /**

@@ -59,6 +59,18 @@ function pdfFileName(courseTitle: string): string {
   return `certificat-${slug || 'kelasi'}.pdf`;
 }
 
+/**
+ * What a certificate states, read with its holder and course: printed on the PDF and answered to
+ * anyone checking its number.
+ */
+const certificateFacts = {
+  holderName: users.name,
+  courseTitle: courses.title,
+  issuedAt: certifications.issuedAt,
+  type: certifications.type,
+  expiresAt: certifications.expiresAt,
+};
+
 export function createCertificationsService(db: Db, deps: CertificationsDeps) {
   const verifyUrl = (number: string) =>
     `${deps.publicUrl.replace(/\/+$/, '')}/verify/${encodeURIComponent(number)}`;
@@ -177,11 +189,7 @@ export function createCertificationsService(db: Db, deps: CertificationsDeps) {
         .select({
           userId: certifications.userId,
           certificateNumber: certifications.certificateNumber,
-          type: certifications.type,
-          issuedAt: certifications.issuedAt,
-          expiresAt: certifications.expiresAt,
-          holderName: users.name,
-          courseTitle: courses.title,
+          ...certificateFacts,
           instructorName: instructor.name,
         })
         .from(certifications)
@@ -202,13 +210,7 @@ export function createCertificationsService(db: Db, deps: CertificationsDeps) {
     /** GET /api/certifications/verify/{number}: what anyone may know of a certificate. */
     async verify(number: string) {
       const [row] = await db
-        .select({
-          holderName: users.name,
-          courseTitle: courses.title,
-          issuedAt: certifications.issuedAt,
-          type: certifications.type,
-          expiresAt: certifications.expiresAt,
-        })
+        .select(certificateFacts)
         .from(certifications)
         .innerJoin(users, eq(users.id, certifications.userId))
         .innerJoin(courses, eq(courses.id, certifications.courseId))

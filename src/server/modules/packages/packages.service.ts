@@ -5,7 +5,6 @@ import type {
   packagePurchaseCreateSchema,
   paymentPageQuerySchema,
 } from '../../../contract/packages.ts';
-import { pageOffset } from '../../../contract/paging.ts';
 import type { paymentDecisionSchema } from '../../../contract/payments.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { enrollments, packagePurchases, packages, payments, users } from '../../db/schema/index.ts';
@@ -13,7 +12,8 @@ import { appError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { mobileMoneyNumbers } from '../payments/mobile-money-numbers.ts';
 import type { PaymentFlow } from '../payments/payment-flow.ts';
-import { paymentReviewColumns } from '../payments/payment-review.ts';
+import { reviewedPaymentColumns } from '../payments/payment-review.ts';
+import { readPage } from '../../lib/paged-list.ts';
 import { packagePaymentKind } from './package-payment-kind.ts';
 
 type PurchaseInput = z.output<typeof packagePurchaseCreateSchema>;
@@ -27,13 +27,19 @@ export interface PackagesDeps {
   now: () => Date;
 }
 
-const packageColumns = {
+/** A package as buyers see it (contract: packageSchema). */
+const publicPackageColumns = {
   id: packages.id,
   name: packages.name,
   courseCount: packages.courseCount,
   price: packages.price,
   description: packages.description,
   mobileMoneyInfo: packages.mobileMoneyInfo,
+};
+
+/** A package as the admin edits it (contract: adminPackageSchema). */
+const packageColumns = {
+  ...publicPackageColumns,
   isActive: packages.isActive,
   createdAt: packages.createdAt,
 };
@@ -57,13 +63,7 @@ const purchaseColumns = {
 };
 
 /** What the admin reviews: adds the buyer, the screenshot, the decision and the SMS. */
-const adminPurchaseColumns = {
-  ...purchaseColumns,
-  user: { id: users.id, name: users.name, email: users.email },
-  proofImage: payments.proofImage,
-  decidedAt: payments.decidedAt,
-  ...paymentReviewColumns,
-};
+const adminPurchaseColumns = { ...purchaseColumns, ...reviewedPaymentColumns };
 
 export function createPackagesService(db: Db, deps: PackagesDeps) {
   deps.flow.register(packagePaymentKind);
@@ -103,14 +103,7 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
     /** GET /api/packages: the active packages, cheapest first. */
     list() {
       return db
-        .select({
-          id: packages.id,
-          name: packages.name,
-          courseCount: packages.courseCount,
-          price: packages.price,
-          description: packages.description,
-          mobileMoneyInfo: packages.mobileMoneyInfo,
-        })
+        .select(publicPackageColumns)
         .from(packages)
         .where(eq(packages.isActive, true))
         .orderBy(asc(packages.price), asc(packages.name));
@@ -145,21 +138,19 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
     },
 
     /** GET /api/admin/package-purchases: one page, newest first, optionally of one status. */
-    async adminPurchases(query: PageQuery) {
+    adminPurchases(query: PageQuery) {
       const where: SQL | undefined = query.status ? eq(payments.status, query.status) : undefined;
-      const [items, [total]] = await Promise.all([
+      return readPage(
+        query,
         adminPurchases()
           .where(where)
-          .orderBy(desc(packagePurchases.purchaseDate), desc(packagePurchases.id))
-          .limit(query.pageSize)
-          .offset(pageOffset(query)),
+          .orderBy(desc(packagePurchases.purchaseDate), desc(packagePurchases.id)),
         db
           .select({ n: count() })
           .from(packagePurchases)
           .innerJoin(payments, eq(payments.id, packagePurchases.id))
           .where(where),
-      ]);
-      return { items, total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
+      );
     },
 
     /** GET /api/package-purchases/my. */

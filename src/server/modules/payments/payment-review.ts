@@ -3,10 +3,10 @@
  * review columns (the pasted SMS, how it was decided, the operator's SMS that matches it), the
  * buyer's "Mes paiements", and the deciders' pending counts.
  */
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PaymentKind } from '../../../contract/payments-labels.ts';
 import type { Db } from '../../db/client.ts';
-import { payments, receivingPhones, smsMessages } from '../../db/schema/index.ts';
+import { payments, receivingPhones, smsMessages, users } from '../../db/schema/index.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import type { AnyPaymentKind } from './payment-kind.ts';
 
@@ -48,13 +48,34 @@ export const paymentReviewColumns = {
   sms: matchedSms,
 };
 
+/**
+ * What an admin's list of one kind adds to its rows (contract: reviewedPaymentShape): the buyer
+ * (join `users` on the payment's buyer), the screenshot, the decision's date and the review.
+ */
+export const reviewedPaymentColumns = {
+  user: { id: users.id, name: users.name, email: users.email },
+  proofImage: payments.proofImage,
+  decidedAt: payments.decidedAt,
+  ...paymentReviewColumns,
+};
+
 /** A CASE over the registered kinds, e.g. the item's title of any payment. */
 function byKind(kinds: AnyPaymentKind[], pick: (kind: AnyPaymentKind) => SQL<string | null>) {
   const whens = kinds.map((k) => sql`when ${k.kind} then ${pick(k)}`);
   return sql<string | null>`(case ${payments.kind} ${sql.join(whens, sql` `)} end)`;
 }
 
+/** How many pending payments the attach-an-SMS list offers. */
+const PENDING_LIST_LIMIT = 50;
+
 export function createPaymentReview(db: Db, kinds: () => AnyPaymentKind[]) {
+  /** Pending, decided by `user` (policies/payment.ts as SQL), never their own. */
+  const waitingFor = (user: SessionUser) =>
+    and(
+      eq(payments.status, 'pending'),
+      ne(payments.buyerId, user.id),
+      user.role === 'admin' ? undefined : sql`${byKind(kinds(), (k) => k.ownerIdSql)} = ${user.id}`,
+    );
   return {
     /** GET /api/my-payments: every payment of the buyer's, newest first. */
     mine(user: SessionUser) {
@@ -89,19 +110,36 @@ export function createPaymentReview(db: Db, kinds: () => AnyPaymentKind[]) {
         .where(eq(payments.proofImage, objectPath));
     },
 
+    /** GET /api/payments/pending: the latest pending payments the caller decides, no SMS yet. */
+    pending(user: SessionUser) {
+      return db
+        .select({
+          id: payments.id,
+          kind: payments.kind,
+          itemTitle: byKind(kinds(), (k) => k.itemTitleSql),
+          buyerName: users.name,
+          amount: payments.amount,
+          paymentMethod: payments.paymentMethod,
+          phoneNumber: payments.phoneNumber,
+          transactionId: payments.transactionId,
+          createdAt: payments.createdAt,
+        })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.buyerId))
+        .where(and(waitingFor(user), isNull(payments.smsId)))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(PENDING_LIST_LIMIT);
+    },
+
     /**
      * GET /api/payments/pending-counts: per kind, the pending payments the caller may decide
      * (an instructor: their courses' and classes'; an admin: all), never their own.
      */
     async pendingCounts(user: SessionUser): Promise<Record<PaymentKind, number>> {
-      const mayDecide =
-        user.role === 'admin'
-          ? sql`true`
-          : sql`${byKind(kinds(), (k) => k.ownerIdSql)} = ${user.id}`;
       const rows = await db
         .select({ kind: payments.kind, n: sql<number>`count(*)::int` })
         .from(payments)
-        .where(and(eq(payments.status, 'pending'), ne(payments.buyerId, user.id), mayDecide))
+        .where(waitingFor(user))
         .groupBy(payments.kind);
       const counts = { course: 0, package: 0, subscription: 0, bundle: 0, live_class: 0 };
       for (const row of rows) counts[row.kind] = row.n;

@@ -12,6 +12,7 @@ export function paymentsRoutes(api: FastifyInstance, payments: PaymentsService) 
   route(api, e.decide, ({ user, params, body }) => payments.decide(user, params.id, body));
   // Every kind alike.
   route(api, e.myPayments, ({ user }) => payments.myPayments(user));
+  route(api, e.pending, ({ user }) => payments.pending(user));
   route(api, e.pendingCounts, ({ user }) => payments.pendingCounts(user));
   route(api, e.decideAny, ({ user, params, body }) => payments.decideAny(user, params.id, body));
   route(api, e.attachSms, ({ user, params, body }) =>

@@ -129,6 +129,8 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     proofDeciders: (objectPath: string) => review.proofDeciders(objectPath),
     /** GET /api/my-payments: every payment of every kind. */
     myPayments: (user: SessionUser) => review.mine(user),
+    /** GET /api/payments/pending. */
+    pending: (user: SessionUser) => review.pending(user),
     /** GET /api/payments/pending-counts. */
     pendingCounts: (user: SessionUser) => review.pendingCounts(user),
 

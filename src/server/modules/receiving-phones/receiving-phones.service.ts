@@ -6,7 +6,6 @@
  */
 import { and, count, desc, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { pageOffset } from '../../../contract/paging.ts';
 import type {
   receivedSmsQuerySchema,
   receivingPhoneCreateSchema,
@@ -15,6 +14,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { payments, receivingPhones, smsMessages } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
+import { readPage } from '../../lib/paged-list.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 
@@ -188,19 +188,17 @@ export function createReceivingPhonesService(
           })
           .from(smsMessages)
           .leftJoin(payments, eq(payments.smsId, smsMessages.id));
-      const [items, [total]] = await Promise.all([
+      return readPage(
+        query,
         from()
           .where(where)
-          .orderBy(desc(smsMessages.receivedAt), desc(smsMessages.createdAt), desc(smsMessages.id))
-          .limit(query.pageSize)
-          .offset(pageOffset(query)),
+          .orderBy(desc(smsMessages.receivedAt), desc(smsMessages.createdAt), desc(smsMessages.id)),
         db
           .select({ n: count() })
           .from(smsMessages)
           .leftJoin(payments, eq(payments.smsId, smsMessages.id))
           .where(where),
-      ]);
-      return { items, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+      );
     },
   };
 }

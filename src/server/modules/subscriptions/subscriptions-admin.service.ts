@@ -10,7 +10,6 @@ import type {
   planInputSchema,
 } from '../../../contract/subscriptions.ts';
 import { DEFAULT_CDF_PER_USD } from '../../../contract/currency.ts';
-import { pageOffset } from '../../../contract/paging.ts';
 import type { Db } from '../../db/client.ts';
 import {
   exchangeRates,
@@ -20,8 +19,10 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { mobileMoneyNumbers } from '../payments/mobile-money-numbers.ts';
-import { paymentReviewColumns } from '../payments/payment-review.ts';
+import { reviewedPaymentColumns } from '../payments/payment-review.ts';
 import { appError } from '../../http/app-error.ts';
+import { readPage } from '../../lib/paged-list.ts';
+import { subscriptionColumns } from './subscription-columns.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { recordAudit } from '../audit/audit-record.ts';
 
@@ -41,11 +42,7 @@ const usage = (db: Db) =>
     .groupBy(userSubscriptions.planId)
     .as('usage');
 
-export function createSubscriptionsAdmin(
-  db: Db,
-  deps: SubscriptionsAdminDeps,
-  stateAt: (now: Date) => ReturnType<typeof sql<'active' | 'expired' | 'pending' | 'rejected'>>,
-) {
+export function createSubscriptionsAdmin(db: Db, deps: SubscriptionsAdminDeps) {
   async function plans(where?: SQL) {
     const used = usage(db);
     const rows = await db
@@ -98,32 +95,17 @@ export function createSubscriptionsAdmin(
 
   return {
     /** GET /api/admin/subscriptions: one page with the total; pending first, then newest. */
-    async adminList(query: ListQuery) {
-      const now = deps.now();
+    adminList(query: ListQuery) {
       const where = query.status ? eq(payments.status, query.status) : undefined;
-      const [rows, [total]] = await Promise.all([
+      return readPage(
+        query,
         db
           .select({
-            id: userSubscriptions.id,
-            planId: userSubscriptions.planId,
-            planName: subscriptionPlans.name,
-            status: payments.status,
-            state: stateAt(now),
-            duration: userSubscriptions.duration,
-            amountPaid: sql<number>`coalesce(${payments.amountUsd}, 0)`.mapWith(Number),
-            amountAskedCdf: payments.amount,
-            startDate: userSubscriptions.startDate,
-            endDate: userSubscriptions.endDate,
-            createdAt: userSubscriptions.createdAt,
-            decidedAt: payments.decidedAt,
+            ...subscriptionColumns(deps.now()),
             paymentMethod: payments.paymentMethod,
             phoneNumber: payments.phoneNumber,
             transactionId: payments.transactionId,
-            proofImage: payments.proofImage,
-            ...paymentReviewColumns,
-            userId: users.id,
-            userName: users.name,
-            userEmail: users.email,
+            ...reviewedPaymentColumns,
           })
           .from(userSubscriptions)
           .innerJoin(payments, eq(payments.id, userSubscriptions.id))
@@ -134,24 +116,13 @@ export function createSubscriptionsAdmin(
             desc(sql`${payments.status} = 'pending'`),
             desc(userSubscriptions.createdAt),
             desc(userSubscriptions.id),
-          )
-          .limit(query.pageSize)
-          .offset(pageOffset(query)),
+          ),
         db
           .select({ n: count() })
           .from(userSubscriptions)
           .innerJoin(payments, eq(payments.id, userSubscriptions.id))
           .where(where),
-      ]);
-      return {
-        items: rows.map(({ userId, userName, userEmail, ...rest }) => ({
-          ...rest,
-          user: { id: userId, name: userName, email: userEmail },
-        })),
-        total: total?.n ?? 0,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      );
     },
 
     /** GET /api/admin/subscription-plans: every plan, inactive included, with its usage. */

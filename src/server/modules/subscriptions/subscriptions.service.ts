@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { paymentDecisionSchema } from '../../../contract/payments.ts';
 import type { subscriptionRequestSchema } from '../../../contract/subscriptions.ts';
@@ -9,6 +9,7 @@ import type { SessionUser } from '../auth/session.service.ts';
 import { cdfPerUsd as currentCdfPerUsd, toCdf } from '../payments/exchange-rate.ts';
 import type { PaymentFlow } from '../payments/payment-flow.ts';
 import { createSubscriptionsAdmin } from './subscriptions-admin.service.ts';
+import { subscriptionColumns } from './subscription-columns.ts';
 import { activeAt, createSubscriptionPaymentKind } from './subscription-payment-kind.ts';
 
 export { activeAt, periodEnd } from './subscription-payment-kind.ts';
@@ -22,35 +23,15 @@ export interface SubscriptionsDeps {
   now: () => Date;
 }
 
-/** active | expired | pending | rejected, as the pages show it (joined to the payment). */
-const stateAt = (now: Date) =>
-  sql<'active' | 'expired' | 'pending' | 'rejected'>`case
-    when ${payments.status} <> 'confirmed' then ${payments.status}::text
-    when ${activeAt(now)} then 'active' else 'expired' end`;
-
 export function createSubscriptionsService(db: Db, deps: SubscriptionsDeps) {
   const cdfPerUsd = (executor: Db | Tx = db) => currentCdfPerUsd(executor);
 
   const subscriptionPayment = createSubscriptionPaymentKind(deps.now);
   deps.flow.register(subscriptionPayment);
 
-  const columns = (now: Date) => ({
-    id: userSubscriptions.id,
-    userId: userSubscriptions.userId,
-    planId: userSubscriptions.planId,
-    planName: subscriptionPlans.name,
-    status: payments.status,
-    state: stateAt(now),
-    duration: userSubscriptions.duration,
-    amountPaid: sql<number>`coalesce(${payments.amountUsd}, 0)`.mapWith(Number),
-    amountAskedCdf: payments.amount,
-    startDate: userSubscriptions.startDate,
-    endDate: userSubscriptions.endDate,
-    createdAt: userSubscriptions.createdAt,
-  });
   const one = async (executor: Db | Tx, id: string, now: Date) => {
     const [row] = await executor
-      .select(columns(now))
+      .select(subscriptionColumns(now))
       .from(userSubscriptions)
       .innerJoin(payments, eq(payments.id, userSubscriptions.id))
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
@@ -60,7 +41,7 @@ export function createSubscriptionsService(db: Db, deps: SubscriptionsDeps) {
   };
 
   return {
-    ...createSubscriptionsAdmin(db, deps, stateAt),
+    ...createSubscriptionsAdmin(db, deps),
 
     /** GET /api/subscription-plans: active plans, students' first, cheapest first. */
     async plans() {
@@ -95,7 +76,7 @@ export function createSubscriptionsService(db: Db, deps: SubscriptionsDeps) {
     async mine(user: SessionUser) {
       const now = deps.now();
       const [row] = await db
-        .select(columns(now))
+        .select(subscriptionColumns(now))
         .from(userSubscriptions)
         .innerJoin(payments, eq(payments.id, userSubscriptions.id))
         .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
