@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   mailOutbox,
   passwordResetTokens,
@@ -8,6 +8,7 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import { hashToken } from '../../src/server/lib/tokens.ts';
 import { Agent, createTestApp, registerUser, uniqueEmail, type TestApp } from '../helpers/app.ts';
+import { latestMailTo } from '../helpers/mail.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,20 +19,7 @@ afterAll(async () => {
 });
 
 const anon = (ip = '10.1.0.1') => new Agent(t.app, { remoteAddress: ip });
-
-async function waitForMail(to: string) {
-  for (let i = 0; i < 100; i++) {
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, to))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`no mail for ${to}`);
-}
+const waitForMail = (to: string) => latestMailTo(t.db, to);
 
 function tokenFromMail(text: string): string {
   const match = /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(text);

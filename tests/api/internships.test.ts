@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   internshipMessages as m,
   internshipStatuses,
@@ -7,8 +7,9 @@ import {
   type InternshipStatus,
 } from '../../src/contract/internships.ts';
 import { createInternship } from '../../src/server/db/factories/internships.ts';
-import { internships, mailOutbox, notifications } from '../../src/server/db/schema/index.ts';
+import { internships, notifications } from '../../src/server/db/schema/index.ts';
 import { cast, expectAccess, type Cast, type Signed } from '../helpers/access.ts';
+import { latestMailTo } from '../helpers/mail.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { insertCourse, insertEnrollment, signedInUser } from '../helpers/factories.ts';
 
@@ -53,22 +54,9 @@ const setStatus = (id: string, status: string, agent = c.admin.agent) =>
 const notificationsOf = (userId: string) =>
   t.db.select().from(notifications).where(eq(notifications.userId, userId));
 
+const mailTo = (to: string) => latestMailTo(t.db, to);
 const rowsOf = (userId: string) =>
   t.db.select().from(internships).where(eq(internships.userId, userId));
-
-async function latestMailTo(to: string) {
-  for (let i = 0; i < 100; i++) {
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, to))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`no mail for ${to}`);
-}
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
@@ -427,7 +415,7 @@ describe('PUT /api/admin/internships/{id}/status', () => {
     expect(done!.message).toContain('« Stagiaire réseau » chez Airtel Congo');
     expect(done!.message).toContain('Terminé');
 
-    const mail = await latestMailTo(me.user.email);
+    const mail = await mailTo(me.user.email);
     expect(mail.subject).toBe('Stage terminé');
     expect(mail.text).toContain('/internships');
   });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { DEFAULT_CDF_PER_USD } from '../../src/contract/currency.ts';
@@ -13,14 +12,8 @@ import {
   liveClassRegistrations,
   notifications,
   payments,
-  uploads,
 } from '../../src/server/db/schema/index.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import {
-  createUploadsService,
-  UNUSED_FILE_GRACE_MS,
-} from '../../src/server/modules/objects/uploads.service.ts';
-import { createObjectStorage } from '../../src/server/storage/object-storage.ts';
+import { sweepUnusedFiles, uploadImage as uploadImageWith } from '../helpers/uploads.ts';
 import {
   SESSION_COOKIE,
   createSessionService,
@@ -111,26 +104,7 @@ async function manyStudents(count: number): Promise<Agent[]> {
   );
 }
 
-const cookieOf = (agent: Agent) => [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-const png = () =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(300)]);
-
-/** The upload flow as the given user's browser runs it; answers the image's stable path. */
-async function uploadImage(agent: Agent) {
-  const address = await agent.post('/api/objects/upload');
-  expect(address.statusCode).toBe(200);
-  const uploadURL = address.json().uploadURL as string;
-  const put = await t.app.inject({
-    method: 'PUT',
-    url: uploadURL,
-    payload: png(),
-    headers: { 'content-type': 'image/png', cookie: cookieOf(agent) },
-  });
-  expect(put.statusCode).toBe(204);
-  const res = await agent.post('/api/lessons/upload-file', { fileUrl: uploadURL });
-  expect(res.statusCode).toBe(200);
-  return res.json().objectPath as string;
-}
+const uploadImage = (agent: Agent) => uploadImageWith(t, agent);
 
 const register = (agent: Agent, id: string, body?: Record<string, unknown>) =>
   agent.post(`/api/live-classes/${id}/register`, body);
@@ -641,22 +615,9 @@ describe('paid classes: the mobile-money proof', () => {
     const cited = await uploadImage(payer.agent);
     const unused = await uploadImage(payer.agent);
     expect((await register(payer.agent, lc.id, proof({ proofImage: cited }))).statusCode).toBe(201);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: '/tmp/kelasi-test',
-    });
-    const afterGrace = new Date(Date.now() + UNUSED_FILE_GRACE_MS + 60_000);
-    await createUploadsService({
-      db: t.db,
-      storage: createObjectStorage(config.storage),
-      stagingDir: config.uploadStagingDir,
-      now: () => afterGrace,
-    }).sweep();
-    const idOf = (objectPath: string) => objectPath.split('/').pop()!.split('.')[0]!;
-    const ids = new Set((await t.db.select({ id: uploads.id }).from(uploads)).map((u) => u.id));
-    expect(ids.has(idOf(cited))).toBe(true);
-    expect(ids.has(idOf(unused))).toBe(false);
+    const left = await sweepUnusedFiles(t);
+    expect(left(cited)).toBe(true);
+    expect(left(unused)).toBe(false);
   });
 
   it('pending → confirmed, once, with its trace; the student is notified', async () => {

@@ -59,6 +59,17 @@ interface KindCase {
 }
 
 const proof = { paymentMethod: 'mpesa', phoneNumber: '0812345678' };
+/** The spec's request of a kind: its path and the fields naming the item, plus the proof. */
+const buying =
+  (path: string, fields: Record<string, unknown> = {}) =>
+  (buyer: Signed, body?: Record<string, unknown>) =>
+    buyer.agent.post(path, { ...fields, ...proof, ...body });
+/** How many times `courseId` was opened to the buyer. */
+const enrolledIn = (courseId: string) => (buyerId: string) =>
+  t.db.$count(
+    enrollments,
+    and(eq(enrollments.userId, buyerId), eq(enrollments.courseId, courseId)),
+  );
 
 const kinds: KindCase[] = [
   {
@@ -67,13 +78,8 @@ const kinds: KindCase[] = [
     async setUp() {
       const course = await paidCourse();
       return {
-        request: (buyer, body) =>
-          buyer.agent.post('/api/payment-requests', { courseId: course.id, ...proof, ...body }),
-        effects: (buyerId) =>
-          t.db.$count(
-            enrollments,
-            and(eq(enrollments.userId, buyerId), eq(enrollments.courseId, course.id)),
-          ),
+        request: buying('/api/payment-requests', { courseId: course.id }),
+        effects: enrolledIn(course.id),
       };
     },
   },
@@ -83,8 +89,7 @@ const kinds: KindCase[] = [
     async setUp() {
       const pkg = await createPackage(t.db, { courseCount: 3, mobileMoneyInfo: numbers });
       return {
-        request: (buyer, body) =>
-          buyer.agent.post('/api/package-purchases', { packageId: pkg.id, ...proof, ...body }),
+        request: buying('/api/package-purchases', { packageId: pkg.id }),
         effects: (buyerId) =>
           t.db.$count(
             packagePurchases,
@@ -99,13 +104,7 @@ const kinds: KindCase[] = [
     async setUp() {
       const plan = await createSubscriptionPlan(t.db, { mobileMoneyInfo: numbers });
       return {
-        request: (buyer, body) =>
-          buyer.agent.post('/api/subscriptions', {
-            planId: plan.id,
-            duration: 'monthly',
-            ...proof,
-            ...body,
-          }),
+        request: buying('/api/subscriptions', { planId: plan.id, duration: 'monthly' }),
         effects: (buyerId) =>
           t.db.$count(
             userSubscriptions,
@@ -126,13 +125,8 @@ const kinds: KindCase[] = [
         mobileMoneyInfo: numbers,
       });
       return {
-        request: (buyer, body) =>
-          buyer.agent.post('/api/bundle-payments', { bundleId: bundle.id, ...proof, ...body }),
-        effects: (buyerId) =>
-          t.db.$count(
-            enrollments,
-            and(eq(enrollments.userId, buyerId), eq(enrollments.courseId, course.id)),
-          ),
+        request: buying('/api/bundle-payments', { bundleId: bundle.id }),
+        effects: enrolledIn(course.id),
       };
     },
   },
@@ -149,8 +143,7 @@ const kinds: KindCase[] = [
         scheduledAt: new Date(Date.now() + 7 * DAY_MS),
       });
       return {
-        request: (buyer, body) =>
-          buyer.agent.post(`/api/live-classes/${liveClass.id}/register`, { ...proof, ...body }),
+        request: buying(`/api/live-classes/${liveClass.id}/register`),
         effects: (buyerId) =>
           t.db.$count(
             liveClassRegistrations,

@@ -6,12 +6,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { migrationsFolder, openDatabase, type Database } from '../../src/server/db/client.ts';
-import { testDbKind } from '../helpers/database.ts';
+import { scratchPostgresDatabase, testDbKind } from '../helpers/database.ts';
 
 /** The last migration before the one payments table. */
 const BEFORE = 10;
@@ -33,21 +32,9 @@ beforeAll(async () => {
   writeFileSync(journalPath, JSON.stringify(journal));
   dataDir = path.join(workDir, 'pglite');
   if (testDbKind === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `kelasi_m_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
-    };
+    const scratch = await scratchPostgresDatabase();
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
   }
 });
 afterAll(async () => {

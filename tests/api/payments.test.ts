@@ -4,20 +4,18 @@ import { and, eq } from 'drizzle-orm';
 import { paymentMessages as m } from '../../src/contract/payments.ts';
 import { phoneMessages } from '../../src/contract/phone.ts';
 import { uploadMessages } from '../../src/contract/objects.ts';
-import { loadConfig } from '../../src/server/config.ts';
-import {
-  createUploadsService,
-  UNUSED_FILE_GRACE_MS,
-} from '../../src/server/modules/objects/uploads.service.ts';
-import { createObjectStorage } from '../../src/server/storage/object-storage.ts';
 import {
   enrollments,
   notifications,
   payments,
-  uploads,
   type CourseRow,
 } from '../../src/server/db/schema/index.ts';
 import { cast, expectAccess, type Cast, type Signed } from '../helpers/access.ts';
+import {
+  sweepUnusedFiles,
+  upload as uploadWith,
+  uploadImage as uploadImageWith,
+} from '../helpers/uploads.ts';
 import { createTestApp, type Agent, type TestApp } from '../helpers/app.ts';
 import { insertCourse, insertEnrollment, paymentFor, signedInUser } from '../helpers/factories.ts';
 
@@ -32,32 +30,10 @@ const MOBILE_MONEY = {
   airtel: '+243 99 000 0001',
   instructions: 'Indiquez votre nom en référence.',
 };
-const png = () =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(300)]);
 const pdf = () => Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(300)]);
 
-const cookieOf = (agent: Agent) => [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-
-/** The upload flow (address, PUT, stable path) as the given user's browser runs it. */
-async function upload(agent: Agent, body: Buffer, type: string) {
-  const address = await agent.post('/api/objects/upload');
-  expect(address.statusCode).toBe(200);
-  const uploadURL = address.json().uploadURL as string;
-  const put = await t.app.inject({
-    method: 'PUT',
-    url: uploadURL,
-    payload: body,
-    headers: { 'content-type': type, cookie: cookieOf(agent) },
-  });
-  return { uploadURL, put };
-}
-async function uploadImage(agent: Agent) {
-  const { uploadURL, put } = await upload(agent, png(), 'image/png');
-  expect(put.statusCode).toBe(204);
-  const res = await agent.post('/api/lessons/upload-file', { fileUrl: uploadURL });
-  expect(res.statusCode).toBe(200);
-  return res.json().objectPath as string;
-}
+const upload = (agent: Agent, body: Buffer, type: string) => uploadWith(t, agent, body, type);
+const uploadImage = (agent: Agent) => uploadImageWith(t, agent);
 
 const body = (courseId: string, extra: Record<string, unknown> = {}) => ({
   courseId,
@@ -380,23 +356,9 @@ describe('the sweep of unused uploads', () => {
       (await buyer.agent.post('/api/payment-requests', body(paid.id, { proofImage: cited })))
         .statusCode,
     ).toBe(201);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: '/tmp/kelasi-test',
-    });
-    const later = new Date(Date.now() + UNUSED_FILE_GRACE_MS + 60_000);
-    await createUploadsService({
-      db: t.db,
-      storage: createObjectStorage(config.storage),
-      stagingDir: config.uploadStagingDir,
-      now: () => later,
-    }).sweep();
-    const idOf = (objectPath: string) => objectPath.split('/').pop()!.split('.')[0]!;
-    const left = await t.db.select({ id: uploads.id }).from(uploads);
-    const ids = new Set(left.map((u) => u.id));
-    expect(ids.has(idOf(cited))).toBe(true);
-    expect(ids.has(idOf(unused))).toBe(false);
+    const left = await sweepUnusedFiles(t);
+    expect(left(cited)).toBe(true);
+    expect(left(unused)).toBe(false);
   });
 });
 

@@ -2,10 +2,9 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { access } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { latestMailTo } from '../helpers/mail.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { mailOutbox } from '../../src/server/db/schema/index.ts';
 import { findChromium } from './chromium-path.ts';
 import { registerAccount } from './page-helpers.ts';
 
@@ -70,19 +69,7 @@ export async function startE2E(): Promise<E2E> {
       page.on('pageerror', (err) => consoleErrors.push(err.message));
       return { context, page, consoleErrors };
     },
-    async latestMailTo(email: string) {
-      for (let i = 0; i < 100; i++) {
-        const [mail] = await t.db
-          .select()
-          .from(mailOutbox)
-          .where(eq(mailOutbox.to, email))
-          .orderBy(desc(mailOutbox.createdAt))
-          .limit(1);
-        if (mail) return mail;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error(`no mail for ${email}`);
-    },
+    latestMailTo: (email: string) => latestMailTo(t.db, email),
     async close() {
       await browser.close();
       await t.close();

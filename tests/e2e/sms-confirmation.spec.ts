@@ -75,6 +75,13 @@ describe('a payment confirmed by the forwarded SMS', () => {
     await s.page.waitForURL(`**/course/${course.id}/learn`);
     await s.page.getByRole('heading', { name: LESSON }).first().waitFor();
 
+    // The receiving phone's page lists the phone and the SMS it forwarded, matched.
+    await i.page.goto('/receiving-phones');
+    await i.page.getByRole('heading', { name: 'Téléphones de réception', level: 1 }).waitFor();
+    await visibleText(i.page, `M-Pesa · ${RECEIVING}`);
+    await expectAxeClean(i.page, 'receiving phones');
+    await expectNoHorizontalOverflow(i.page, 'receiving phones');
+
     // The instructor never clicked: the payment says who decided it.
     await i.page.goto(`/instructor/course/${course.id}/payments`);
     const row = i.page.getByRole('row').filter({ hasText: 'Aline Kabeya' });
