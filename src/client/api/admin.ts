@@ -1,28 +1,33 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCourseQuery, AdminUserQuery, adminEndpoints } from '@contract/admin';
 import type { Role } from '@contract/roles';
 import { call } from './call';
+import {
+  getQuery,
+  idCaller,
+  pagedQuery,
+  useMutationReloading,
+  type Reload,
+} from './query-factories';
 import { adminKeys, courseKeys } from './query-keys';
 
 type Endpoints = typeof adminEndpoints;
 
+// Others change these figures and lists (the course editor, other admins): the dashboard reloads
+// them whenever it is shown.
+const alwaysReload = { staleTime: 0 };
+
 /** GET /api/admin/stats: the dashboard's cards and tab counts. */
 export const adminStatsQuery = () =>
-  queryOptions({
-    queryKey: adminKeys.stats,
-    // Others change these figures: the dashboard reloads them whenever it is shown.
-    staleTime: 0,
-    queryFn: ({ signal }) => call<Endpoints['stats']>('GET', '/api/admin/stats', { signal }),
-  });
+  getQuery<Endpoints['stats']>(adminKeys.stats, '/api/admin/stats', undefined, alwaysReload);
 
 /** GET /api/admin/stats/weekly: the dashboard's chart. */
 export const adminWeeklyQuery = () =>
-  queryOptions({
-    queryKey: adminKeys.weekly,
-    staleTime: 0,
-    queryFn: ({ signal }) =>
-      call<Endpoints['weekly']>('GET', '/api/admin/stats/weekly', { signal }),
-  });
+  getQuery<Endpoints['weekly']>(
+    adminKeys.weekly,
+    '/api/admin/stats/weekly',
+    undefined,
+    alwaysReload,
+  );
 
 /** GET /api/admin/courses: one page; the previous page stays shown while the next loads. */
 export const adminCoursesQuery = (query: {
@@ -30,17 +35,12 @@ export const adminCoursesQuery = (query: {
   pageSize: number;
   q?: AdminCourseQuery['q'];
 }) =>
-  queryOptions({
-    queryKey: adminKeys.courses(query),
-    // Edited elsewhere (the course editor, other admins): reloaded whenever the tab is shown.
-    staleTime: 0,
-    queryFn: ({ signal }) =>
-      call<Endpoints['courses']>('GET', '/api/admin/courses', {
-        query: { ...query, q: query.q || undefined },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery<Endpoints['courses']>(
+    adminKeys.courses(query),
+    '/api/admin/courses',
+    { query: { ...query, q: query.q || undefined } },
+    alwaysReload,
+  );
 
 /** GET /api/admin/users: one page, with search and role filter. */
 export const adminUsersQuery = (query: {
@@ -49,63 +49,41 @@ export const adminUsersQuery = (query: {
   q?: AdminUserQuery['q'];
   role?: AdminUserQuery['role'];
 }) =>
-  queryOptions({
-    queryKey: adminKeys.users(query),
-    staleTime: 0,
-    queryFn: ({ signal }) =>
-      call<Endpoints['users']>('GET', '/api/admin/users', {
-        query: { ...query, q: query.q || undefined, role: query.role || undefined },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery<Endpoints['users']>(
+    adminKeys.users(query),
+    '/api/admin/users',
+    { query: { ...query, q: query.q || undefined, role: query.role || undefined } },
+    alwaysReload,
+  );
 
 /** DELETE /api/admin/courses/{id}: every course list and the counts reload. */
-export function useAdminDeleteCourse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id }: { id: string }) =>
-      call<Endpoints['removeCourse']>('DELETE', '/api/admin/courses/{id}', { params: { id } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.coursesAll }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-        queryClient.invalidateQueries({ queryKey: courseKeys.all }),
-      ]),
-  });
-}
+export const useAdminDeleteCourse = () =>
+  useMutationReloading(idCaller<Endpoints['removeCourse']>('DELETE', '/api/admin/courses/{id}'), [
+    adminKeys.coursesAll,
+    adminKeys.stats,
+    courseKeys.all,
+  ]);
 
-function useReloadUsers() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.usersAll }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-    ]);
-}
+const userLists: readonly Reload[] = [adminKeys.usersAll, adminKeys.stats];
 
 /** PATCH /api/admin/users/{id}/role. */
-export function useSetUserRole() {
-  const reload = useReloadUsers();
-  return useMutation({
-    mutationFn: ({ id, role }: { id: string; role: Role }) =>
+export const useSetUserRole = () =>
+  useMutationReloading(
+    ({ id, role }: { id: string; role: Role }) =>
       call<Endpoints['setRole']>('PATCH', '/api/admin/users/{id}/role', {
         params: { id },
         body: { role },
       }),
-    onSuccess: reload,
-  });
-}
+    userLists,
+  );
 
 /** PATCH /api/admin/users/{id}/suspension. */
-export function useSetUserSuspension() {
-  const reload = useReloadUsers();
-  return useMutation({
-    mutationFn: ({ id, suspended }: { id: string; suspended: boolean }) =>
+export const useSetUserSuspension = () =>
+  useMutationReloading(
+    ({ id, suspended }: { id: string; suspended: boolean }) =>
       call<Endpoints['setSuspension']>('PATCH', '/api/admin/users/{id}/suspension', {
         params: { id },
         body: { suspended },
       }),
-    onSuccess: reload,
-  });
-}
+    userLists,
+  );

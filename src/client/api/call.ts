@@ -21,7 +21,7 @@ export type CallInput<E extends EndpointDef> = Part<'params', ParamsOf<E>> &
   Pick<RequestInit, 'signal' | 'keepalive'>;
 
 /** The arguments after the path: the input may be left out when nothing in it is required. */
-type InputArgs<E extends EndpointDef> =
+export type InputArgs<E extends EndpointDef> =
   object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
 type QueryValue = string | number | boolean | null | undefined;

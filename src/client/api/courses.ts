@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { CourseDetail, courseEndpoints } from '@contract/courses';
 import type { BodyOf } from '@contract/endpoint';
 import { call, sender, type DeleteCallbacks } from './call';
+import { getQuery } from './query-factories';
 import { courseKeys, enrollmentKeys, type CourseListFilters } from './query-keys';
 
 type Endpoints = typeof courseEndpoints;
@@ -17,32 +18,21 @@ export const courseListQuery = (filters: CourseListFilters) => {
 };
 
 export const courseQuery = (id: string) =>
-  queryOptions({
-    queryKey: courseKeys.detail(id),
-    queryFn: ({ signal }) =>
-      call<Endpoints['get']>('GET', '/api/courses/{id}', { params: { id }, signal }),
-  });
+  getQuery<Endpoints['get']>(courseKeys.detail(id), '/api/courses/{id}', { params: { id } });
 
 export const courseLessonsQuery = (id: string) =>
-  queryOptions({
-    queryKey: courseKeys.lessons(id),
-    queryFn: ({ signal }) =>
-      call<Endpoints['lessons']>('GET', '/api/courses/{id}/lessons', { params: { id }, signal }),
+  getQuery<Endpoints['lessons']>(courseKeys.lessons(id), '/api/courses/{id}/lessons', {
+    params: { id },
   });
 
 export const courseQuizzesQuery = (id: string) =>
-  queryOptions({
-    queryKey: courseKeys.quizzes(id),
-    queryFn: ({ signal }) =>
-      call<Endpoints['quizzes']>('GET', '/api/courses/{id}/quizzes', { params: { id }, signal }),
+  getQuery<Endpoints['quizzes']>(courseKeys.quizzes(id), '/api/courses/{id}/quizzes', {
+    params: { id },
   });
 
 /** GET /api/instructor/courses: the signed-in instructor's courses, drafts included. */
 export const myCoursesQuery = () =>
-  queryOptions({
-    queryKey: courseKeys.mine,
-    queryFn: ({ signal }) => call<Endpoints['mine']>('GET', '/api/instructor/courses', { signal }),
-  });
+  getQuery<Endpoints['mine']>(courseKeys.mine, '/api/instructor/courses');
 
 function isCourseDetail(value: unknown): value is CourseDetail {
   return (

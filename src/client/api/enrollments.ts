@@ -3,16 +3,14 @@ import type { Enrollment, enrollmentEndpoints } from '@contract/enrollments';
 import { isApiError } from '@client/lib/api';
 import { untilDelivered } from '@client/lib/connection';
 import { call, sender } from './call';
+import { getQuery } from './query-factories';
 import { certificationKeys, courseKeys, enrollmentKeys } from './query-keys';
 
 type Endpoints = typeof enrollmentEndpoints;
 
 /** GET /api/enrollments: the user's enrolments, with their course. */
 export const enrollmentsQuery = () =>
-  queryOptions({
-    queryKey: enrollmentKeys.all,
-    queryFn: ({ signal }) => call<Endpoints['list']>('GET', '/api/enrollments', { signal }),
-  });
+  getQuery<Endpoints['list']>(enrollmentKeys.all, '/api/enrollments');
 
 /** GET /api/enrollments/{courseId}: the enrolment, or null when the user is not enrolled (404). */
 export const courseEnrollmentQuery = (courseId: string) =>

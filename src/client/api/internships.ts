@@ -1,33 +1,25 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InternshipStatusUpdate, internshipEndpoints } from '@contract/internships';
 import { isApiError } from '@client/lib/api';
 import { call, sender } from './call';
+import { getQuery, useMutationReloading } from './query-factories';
 import { internshipKeys } from './query-keys';
 
 type Endpoints = typeof internshipEndpoints;
 
 /** GET /api/my-internships: the user's own requests, newest first, with their course title. */
 export const myInternshipsQuery = () =>
-  queryOptions({
-    queryKey: internshipKeys.mine,
-    queryFn: ({ signal }) => call<Endpoints['mine']>('GET', '/api/my-internships', { signal }),
-  });
+  getQuery<Endpoints['mine']>(internshipKeys.mine, '/api/my-internships');
 
 /** GET /api/admin/internships: every request, pending first, with the student and the course. */
 export const adminInternshipsQuery = () =>
-  queryOptions({
-    queryKey: internshipKeys.admin,
-    queryFn: ({ signal }) => call<Endpoints['list']>('GET', '/api/admin/internships', { signal }),
-  });
+  getQuery<Endpoints['list']>(internshipKeys.admin, '/api/admin/internships');
 
 /** POST /api/internships: the student's list is out of date afterwards. */
-export function useCreateInternship() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sender<Endpoints['create']>('POST', '/api/internships'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: internshipKeys.mine }),
-  });
-}
+export const useCreateInternship = () =>
+  useMutationReloading(sender<Endpoints['create']>('POST', '/api/internships'), [
+    internshipKeys.mine,
+  ]);
 
 /**
  * PUT /api/admin/internships/{id}/status: approves, rejects or marks done, then reloads the list

@@ -1,18 +1,15 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lesson } from '@contract/courses';
 import type { BodyOf } from '@contract/endpoint';
 import type { lessonEndpoints } from '@contract/lessons';
 import { call, type DeleteCallbacks } from './call';
+import { getQuery } from './query-factories';
 import { courseKeys, lessonKeys } from './query-keys';
 
 type Endpoints = typeof lessonEndpoints;
 
 export const lessonQuery = (id: string) =>
-  queryOptions({
-    queryKey: lessonKeys.detail(id),
-    queryFn: ({ signal }) =>
-      call<Endpoints['get']>('GET', '/api/lessons/{id}', { params: { id }, signal }),
-  });
+  getQuery<Endpoints['get']>(lessonKeys.detail(id), '/api/lessons/{id}', { params: { id } });
 
 function isLesson(value: unknown): value is Lesson {
   return (

@@ -1,17 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { notificationEndpoints, UnreadCount } from '@contract/notifications';
 import { call } from './call';
+import { getQuery } from './query-factories';
 import { notificationKeys } from './query-keys';
 
 type Endpoints = typeof notificationEndpoints;
 
 /** GET /api/notifications/unread-count: the bell's badge, loaded once per page load. */
 export const unreadNotificationCountQuery = () =>
-  queryOptions({
-    queryKey: notificationKeys.unreadCount,
-    queryFn: ({ signal }) =>
-      call<Endpoints['unreadCount']>('GET', '/api/notifications/unread-count', { signal }),
-  });
+  getQuery<Endpoints['unreadCount']>(
+    notificationKeys.unreadCount,
+    '/api/notifications/unread-count',
+  );
 
 /**
  * GET /api/notifications: the latest notifications, newest first. Loaded only when the bell's

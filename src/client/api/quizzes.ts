@@ -1,43 +1,38 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@contract/endpoint';
 import type { QuizAnswers, QuizSummary, quizEndpoints } from '@contract/quizzes';
 import { isApiError } from '@client/lib/api';
 import { isConnectionError, untilDelivered } from '@client/lib/connection';
 import { call, type DeleteCallbacks } from './call';
+import { getQuery } from './query-factories';
 import { certificationKeys, courseKeys, quizKeys } from './query-keys';
 
 type Endpoints = typeof quizEndpoints;
 
 /** GET /api/courses/{id}/quiz-editor: the course's quizzes, drafts included. */
 export const quizEditorListQuery = (courseId: string) =>
-  queryOptions({
-    queryKey: courseKeys.quizEditor(courseId),
-    queryFn: ({ signal }) =>
-      call<Endpoints['editorList']>('GET', '/api/courses/{id}/quiz-editor', {
-        params: { id: courseId },
-        signal,
-      }),
-  });
+  getQuery<Endpoints['editorList']>(
+    courseKeys.quizEditor(courseId),
+    '/api/courses/{id}/quiz-editor',
+    {
+      params: { id: courseId },
+    },
+  );
 
 /** GET /api/quizzes/{id}/edit: a quiz with its answers, for its editor. */
 export const quizEditQuery = (id: string) =>
-  queryOptions({
-    queryKey: quizKeys.edit(id),
-    queryFn: ({ signal }) =>
-      call<Endpoints['editorGet']>('GET', '/api/quizzes/{id}/edit', { params: { id }, signal }),
-  });
+  getQuery<Endpoints['editorGet']>(quizKeys.edit(id), '/api/quizzes/{id}/edit', { params: { id } });
 
 /** GET /api/quizzes/{id}: the quiz to take, with the attempt already open (it never opens one). */
 export const takeQuizQuery = (id: string) =>
-  queryOptions({
-    queryKey: quizKeys.take(id),
-    queryFn: ({ signal }) =>
-      call<Endpoints['take']>('GET', '/api/quizzes/{id}', { params: { id }, signal }),
+  getQuery<Endpoints['take']>(
+    quizKeys.take(id),
+    '/api/quizzes/{id}',
+    { params: { id } },
     // Each visit reads the open attempt and its time left from the server's clock: never reuse
     // an earlier answer.
-    gcTime: 0,
-    refetchOnMount: 'always',
-  });
+    { gcTime: 0, refetchOnMount: 'always' },
+  );
 
 /**
  * POST /api/quizzes/{id}/attempts: starts the clock (or resumes the open attempt); the answer is
@@ -54,13 +49,8 @@ export function useStartQuiz(quizId: string) {
 
 /** GET /api/quiz-attempts/{id}: an attempt's result, with the right answers. */
 export const quizResultQuery = (attemptId: string) =>
-  queryOptions({
-    queryKey: quizKeys.result(attemptId),
-    queryFn: ({ signal }) =>
-      call<Endpoints['result']>('GET', '/api/quiz-attempts/{id}', {
-        params: { id: attemptId },
-        signal,
-      }),
+  getQuery<Endpoints['result']>(quizKeys.result(attemptId), '/api/quiz-attempts/{id}', {
+    params: { id: attemptId },
   });
 
 export type QuizSave =

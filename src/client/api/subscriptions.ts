@@ -1,7 +1,13 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf } from '@contract/endpoint';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminSubscriptionListQuery, subscriptionEndpoints } from '@contract/subscriptions';
-import { call, sender } from './call';
+import { sender } from './call';
+import {
+  getQuery,
+  itemMutations,
+  pagedQuery,
+  useMutationReloading,
+  type Reload,
+} from './query-factories';
 import { paymentKeys, subscriptionKeys } from './query-keys';
 
 type Endpoints = typeof subscriptionEndpoints;
@@ -11,32 +17,21 @@ type Endpoints = typeof subscriptionEndpoints;
  * the page asks again, so the FC amounts follow the rate an admin just set (a price is money).
  */
 export const subscriptionPlansQuery = () =>
-  queryOptions({
-    queryKey: subscriptionKeys.plans,
-    queryFn: ({ signal }) => call<Endpoints['plans']>('GET', '/api/subscription-plans', { signal }),
+  getQuery<Endpoints['plans']>(subscriptionKeys.plans, '/api/subscription-plans', undefined, {
     staleTime: 0,
   });
 
 /** GET /api/my-subscription: the active one first, else the latest (signed-in users only). */
 export const mySubscriptionQuery = () =>
-  queryOptions({
-    queryKey: subscriptionKeys.mine,
-    queryFn: ({ signal }) => call<Endpoints['mine']>('GET', '/api/my-subscription', { signal }),
-  });
+  getQuery<Endpoints['mine']>(subscriptionKeys.mine, '/api/my-subscription');
 
 /** POST /api/subscriptions: a request awaiting an admin's validation. */
-export function useRequestSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sender<Endpoints['request']>('POST', '/api/subscriptions'),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine }),
-        queryClient.invalidateQueries({ queryKey: paymentKeys.allMine }),
-        queryClient.invalidateQueries({ queryKey: subscriptionKeys.adminAll, refetchType: 'none' }),
-      ]),
-  });
-}
+export const useRequestSubscription = () =>
+  useMutationReloading(sender<Endpoints['request']>('POST', '/api/subscriptions'), [
+    subscriptionKeys.mine,
+    paymentKeys.allMine,
+    { queryKey: subscriptionKeys.adminAll, refetchType: 'none' },
+  ]);
 
 /** GET /api/admin/subscriptions: one page, pending first; the previous page stays while loading. */
 export const adminSubscriptionsQuery = (query: {
@@ -44,75 +39,38 @@ export const adminSubscriptionsQuery = (query: {
   pageSize: number;
   status?: AdminSubscriptionListQuery['status'];
 }) =>
-  queryOptions({
-    queryKey: subscriptionKeys.adminList(query),
-    queryFn: ({ signal }) =>
-      call<Endpoints['adminList']>('GET', '/api/admin/subscriptions', {
-        query: { ...query, status: query.status || undefined },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery<Endpoints['adminList']>(
+    subscriptionKeys.adminList(query),
+    '/api/admin/subscriptions',
+    { query: { ...query, status: query.status || undefined } },
+  );
 
 /** GET /api/admin/subscription-plans: every plan, inactive ones included, prices in $. */
 export const adminPlansQuery = () =>
-  queryOptions({
-    queryKey: subscriptionKeys.adminPlans,
-    queryFn: ({ signal }) =>
-      call<Endpoints['adminPlans']>('GET', '/api/admin/subscription-plans', { signal }),
-  });
+  getQuery<Endpoints['adminPlans']>(subscriptionKeys.adminPlans, '/api/admin/subscription-plans');
 
 /** After a plan changes: the admin's plans and the public ones. */
-function useReloadPlans() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: subscriptionKeys.adminPlans }),
-      queryClient.invalidateQueries({ queryKey: subscriptionKeys.plans }),
-    ]);
-}
+const planLists: readonly Reload[] = [subscriptionKeys.adminPlans, subscriptionKeys.plans];
 
-/** POST /api/admin/subscription-plans. */
-export function useCreatePlan() {
-  const reload = useReloadPlans();
-  return useMutation({
-    mutationFn: sender<Endpoints['createPlan']>('POST', '/api/admin/subscription-plans'),
-    onSuccess: reload,
-  });
-}
-
-/** PUT /api/admin/subscription-plans/{id}. */
-export function useUpdatePlan() {
-  const reload = useReloadPlans();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: BodyOf<Endpoints['updatePlan']> }) =>
-      call<Endpoints['updatePlan']>('PUT', '/api/admin/subscription-plans/{id}', {
-        params: { id },
-        body,
-      }),
-    onSuccess: reload,
-  });
-}
-
-/** DELETE /api/admin/subscription-plans/{id}: `deactivated` when subscriptions use the plan. */
-export function useDeletePlan() {
-  const reload = useReloadPlans();
-  return useMutation({
-    mutationFn: ({ id }: { id: string }) =>
-      call<Endpoints['removePlan']>('DELETE', '/api/admin/subscription-plans/{id}', {
-        params: { id },
-      }),
-    onSuccess: reload,
-  });
-}
+/** POST, PUT and DELETE /api/admin/subscription-plans(/{id}); a deleted plan comes back
+ * `deactivated` when subscriptions use it. */
+const planMutations = itemMutations<
+  Endpoints['createPlan'],
+  Endpoints['updatePlan'],
+  Endpoints['removePlan']
+>(
+  planLists,
+  ['POST', '/api/admin/subscription-plans'],
+  ['PUT', '/api/admin/subscription-plans/{id}'],
+  ['DELETE', '/api/admin/subscription-plans/{id}'],
+);
+export const useCreatePlan = planMutations.useCreate;
+export const useUpdatePlan = planMutations.useUpdate;
+export const useDeletePlan = planMutations.useRemove;
 
 /** GET /api/admin/exchange-rate: FC for one dollar, who set it and when. */
 export const exchangeRateQuery = () =>
-  queryOptions({
-    queryKey: subscriptionKeys.exchangeRate,
-    queryFn: ({ signal }) =>
-      call<Endpoints['exchangeRate']>('GET', '/api/admin/exchange-rate', { signal }),
-  });
+  getQuery<Endpoints['exchangeRate']>(subscriptionKeys.exchangeRate, '/api/admin/exchange-rate');
 
 /** PUT /api/admin/exchange-rate: the public plans' FC amounts change at once. */
 export function useSetExchangeRate() {
