@@ -9,6 +9,29 @@ type Numbers = Partial<Record<PaymentMethod, string>> | null | undefined;
 export const offeredMethods = (numbers: Numbers): PaymentMethod[] =>
   paymentMethods.filter((method) => !!numbers?.[method]?.trim());
 
+/** A choice among mobile-money operators, by their names ("M-Pesa", "Afrimoney"…). */
+export function OperatorField<T extends FieldValues>({
+  form,
+  name = 'operator',
+  label = 'Opérateur',
+  options = paymentMethods,
+}: {
+  form: UseFormReturn<T, unknown, FieldValues>;
+  name?: string;
+  label?: string;
+  options?: readonly PaymentMethod[];
+}) {
+  return (
+    <SelectField
+      form={form}
+      name={name as Path<T>}
+      label={label}
+      options={options}
+      optionLabel={(method) => paymentMethodLabels[method]}
+    />
+  );
+}
+
 /**
  * The mobile-money part of a purchase form (packages, training bundles): the method among those
  * offered, the number to pay to, the payer's phone and the optional transaction ID.
@@ -23,12 +46,11 @@ export function MobileMoneyFields<T extends FieldValues>({
   const method = form.watch('paymentMethod' as Path<T>) as PaymentMethod | undefined;
   return (
     <>
-      <SelectField
+      <OperatorField
         form={form}
-        name={'paymentMethod' as Path<T>}
+        name="paymentMethod"
         label="Moyen de paiement"
         options={offeredMethods(numbers)}
-        optionLabel={(value) => paymentMethodLabels[value]}
       />
       {method && numbers?.[method] ? (
         <p className="rounded-md border bg-muted/40 p-3 text-sm">

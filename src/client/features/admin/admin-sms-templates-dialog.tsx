@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { paymentMethodLabels, paymentMethods, type PaymentMethod } from '@contract/payments-labels';
+import type { PaymentMethod } from '@contract/payments-labels';
 import {
   receivingPhoneMessages as m,
   smsTemplateInputSchema,
@@ -7,10 +7,11 @@ import {
 } from '@contract/receiving-phones';
 import { useCreateSmsTemplate, useUpdateSmsTemplate } from '@client/api/receiving-phones';
 import { FormDialogContent } from '@client/components/form-dialog';
+import { OperatorField } from '@client/components/payments/mobile-money-fields';
 import { FormField } from '@client/components/ui/form-field';
 import { Textarea } from '@client/components/ui/input';
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
-import { SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { TextareaField, TextField } from '@client/lib/forms/fields';
 import { createOrUpdate } from '@client/lib/forms/create-or-update';
 import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
@@ -68,13 +69,7 @@ export function SmsTemplateDialog({
       saving={saving}
     >
       <TextField form={form} name="name" label="Nom" autoComplete="off" />
-      <SelectField
-        form={form}
-        name="operator"
-        label="Opérateur"
-        options={paymentMethods}
-        optionLabel={(method) => paymentMethodLabels[method]}
-      />
+      <OperatorField form={form} />
       <TextareaField
         form={form}
         name="pattern"

@@ -1,4 +1,3 @@
-import { paymentMethodLabels, paymentMethods } from '@contract/payments-labels';
 import { DRC_PHONE_EXAMPLE } from '@contract/phone';
 import {
   receivingPhoneCreateSchema,
@@ -6,10 +5,11 @@ import {
   type ReceivingPhoneCreate,
 } from '@contract/receiving-phones';
 import { useCreateReceivingPhone } from '@client/api/receiving-phones';
+import { OperatorField } from '@client/components/payments/mobile-money-fields';
 import { Button } from '@client/components/ui/button';
 import { TitledCard } from '@client/components/ui/card';
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
-import { SelectField, TextField } from '@client/lib/forms/fields';
+import { TextField } from '@client/lib/forms/fields';
 import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 
@@ -37,13 +37,7 @@ export function PhoneForm({ onCreated }: { onCreated: (forwardingUrl: string) =>
     >
       <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            form={form}
-            name="operator"
-            label="Opérateur"
-            options={paymentMethods}
-            optionLabel={(method) => paymentMethodLabels[method]}
-          />
+          <OperatorField form={form} />
           <TextField
             form={form}
             name="phoneNumber"
