@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { courseStatuses } from './courses-labels.ts';
 import { idParams, isoDateTime } from './common.ts';
-import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroups } from './endpoint.ts';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
 import { roles } from './roles.ts';
 
@@ -97,7 +97,7 @@ export const adminErrors = defineErrors({
 });
 
 const tag = 'Administration';
-const adminApi = endpointGroup({ tag, access: ['admin'] });
+const { adminApi } = endpointGroups(tag);
 const aUser = { params: idParams, notFound: 'USER_NOT_FOUND' } as const;
 export const adminEndpoints = {
   stats: endpoint.get(adminApi, '/api/admin/stats', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams, isoDateTime } from './common.ts';
-import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroups } from './endpoint.ts';
 import { writeEndpoints } from './resource-endpoints.ts';
 
 /** Kinds of announcement; the kind sets the banner's colour (blue, orange, green). */
@@ -64,8 +64,7 @@ export const announcementErrors = defineErrors({
 });
 
 const tag = 'Annonces';
-const publicApi = endpointGroup({ tag, access: 'public' });
-const adminApi = endpointGroup({ tag, access: ['admin'] });
+const { publicApi, adminApi } = endpointGroups(tag);
 export const announcementEndpoints = {
   list: endpoint.get(publicApi, '/api/announcements', {
     summary: 'Les annonces publiées, les plus récentes d’abord (toutes pour les administrateurs)',

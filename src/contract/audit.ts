@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
-import { endpoint, endpointGroup } from './endpoint.ts';
+import { endpoint, endpointGroups } from './endpoint.ts';
 import { pageQuerySchema, pagedSchema } from './paging.ts';
 
 /**
@@ -56,7 +56,7 @@ export const auditQuerySchema = pageQuerySchema.extend({
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
-const adminApi = endpointGroup({ tag: 'Journal', access: ['admin'] });
+const { adminApi } = endpointGroups('Journal');
 /** Read only: the record has no update nor delete endpoint (and the table refuses both). */
 export const auditEndpoints = {
   list: endpoint.get(adminApi, '/api/admin/audit', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime, okSchema } from './common.ts';
-import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroups } from './endpoint.ts';
 import { roles, selfRegisterRoles } from './roles.ts';
 
 export {
@@ -189,8 +189,7 @@ export const authErrors = defineErrors({
 });
 
 const tag = 'Comptes';
-const publicApi = endpointGroup({ tag, access: 'public' });
-const signedInApi = endpointGroup({ tag, access: 'signed-in' });
+const { publicApi, signedInApi } = endpointGroups(tag);
 export const authEndpoints = {
   me: endpoint.get(signedInApi, '/api/auth/me', {
     summary: "L'utilisateur connecté",

@@ -11,7 +11,7 @@ import {
   paymentRequestErrors,
   reviewedPaymentShape,
 } from './payments.ts';
-import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroups } from './endpoint.ts';
 import { writeEndpoints } from './resource-endpoints.ts';
 import { paymentPageQuerySchema } from './packages.ts';
 import { pagedSchema, statusPageQuerySchema } from './paging.ts';
@@ -275,9 +275,7 @@ export const bundleErrors = defineErrors({
 });
 
 const tag = 'Packs de formation';
-const publicApi = endpointGroup({ tag, access: 'public' });
-const signedInApi = endpointGroup({ tag, access: 'signed-in' });
-const adminApi = endpointGroup({ tag, access: ['admin'] });
+const { publicApi, signedInApi, adminApi } = endpointGroups(tag);
 export const bundleEndpoints = {
   list: endpoint.get(publicApi, '/api/training-bundles', {
     summary: 'Les packs de formation, avec leurs cours publiés',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams, isoDateTime } from './common.ts';
-import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroups } from './endpoint.ts';
 
 /** Where a certificate is recognised. */
 export const certificationTypes = ['national', 'international'] as const;
@@ -69,8 +69,7 @@ export const certificationErrors = defineErrors({
 });
 
 const tag = 'Certifications';
-const signedInApi = endpointGroup({ tag, access: 'signed-in' });
-const publicApi = endpointGroup({ tag, access: 'public' });
+const { publicApi, signedInApi } = endpointGroups(tag);
 export const certificationEndpoints = {
   mine: endpoint.get(signedInApi, '/api/my-certifications', {
     summary: 'Les certificats de l’utilisateur, les plus récents d’abord',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES, idParams, isoDateTime } from './common.ts';
-import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroup, endpointGroups } from './endpoint.ts';
 import { courseLevels, courseStatuses } from './courses-labels.ts';
 import { coverObjectPath, uploadMessages } from './objects.ts';
 import { optionalDrcPhoneSchema } from './phone.ts';
@@ -232,7 +232,7 @@ const authors = ['instructor', 'admin'] as const;
 const tag = 'Cours';
 /** The path names one course by its id. */
 const aCourse = { params: idParams, notFound: 'COURSE_NOT_FOUND' } as const;
-const publicApi = endpointGroup({ tag, access: 'public' });
+const { publicApi } = endpointGroups(tag);
 const authorApi = endpointGroup({ tag, access: authors, forbidden: 'NOT_COURSE_OWNER' });
 export const courseEndpoints = {
   list: endpoint.get(publicApi, '/api/courses', {

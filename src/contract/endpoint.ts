@@ -66,6 +66,13 @@ type GroupMember = Omit<EndpointDef, 'method' | 'path' | 'tag' | 'access'> & { a
 /** Declares a group, keeping its literal access rule. */
 export const endpointGroup = <const G extends EndpointGroup>(group: G): G => group;
 
+/** The three usual groups of a tag: open to anyone, to any signed-in user, and to admins. */
+export const endpointGroups = <const T extends string>(tag: T) => ({
+  publicApi: endpointGroup({ tag, access: 'public' }),
+  signedInApi: endpointGroup({ tag, access: 'signed-in' }),
+  adminApi: endpointGroup({ tag, access: ['admin'] }),
+});
+
 const declare =
   <const M extends HttpMethod>(method: M) =>
   <const G extends EndpointGroup, const P extends EndpointDef['path'], const E extends GroupMember>(

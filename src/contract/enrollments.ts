@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTime, pathId } from './common.ts';
-import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroups } from './endpoint.ts';
 import { courseSchema } from './courses.ts';
 
 export const enrollmentMessages = {
@@ -36,7 +36,7 @@ export const enrollmentErrors = defineErrors({
 });
 
 const tag = 'Inscriptions';
-const signedInApi = endpointGroup({ tag, access: 'signed-in' });
+const { signedInApi } = endpointGroups(tag);
 export const enrollmentEndpoints = {
   enroll: endpoint.post(signedInApi, '/api/enrollments', {
     summary: "S'inscrire à un cours (201 à la première inscription, 200 ensuite)",

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams, isoDateTime } from './common.ts';
-import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroup, endpointGroups } from './endpoint.ts';
 import {
   INTERNSHIP_DESCRIPTION_MAX,
   INTERNSHIP_PHONE_MAX,
@@ -140,13 +140,12 @@ export const internshipErrors = defineErrors({
 });
 
 const tag = 'Stages';
-const signedInApi = endpointGroup({ tag, access: 'signed-in' });
+const { signedInApi, adminApi } = endpointGroups(tag);
 const studentApi = endpointGroup({
   tag,
   access: ['student'],
   forbidden: 'INTERNSHIP_STUDENTS_ONLY',
 });
-const adminApi = endpointGroup({ tag, access: ['admin'] });
 export const internshipEndpoints = {
   mine: endpoint.get(signedInApi, '/api/my-internships', {
     summary: "Les demandes de stage de l'utilisateur, les plus récentes d'abord",

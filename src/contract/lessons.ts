@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParams, idSchema, utf8Bytes } from './common.ts';
 import { lessonSchema } from './courses.ts';
-import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroup, endpointGroups } from './endpoint.ts';
 
 export { lessonSchema, type Lesson } from './courses.ts';
 
@@ -81,7 +81,7 @@ const authors = ['instructor', 'admin'] as const;
 const tag = 'Leçons';
 /** The path names one lesson by its id. */
 const aLesson = { params: idParams, notFound: 'LESSON_NOT_FOUND' } as const;
-const publicApi = endpointGroup({ tag, access: 'public' });
+const { publicApi } = endpointGroups(tag);
 const authorApi = endpointGroup({ tag, access: authors, forbidden: 'NOT_LESSON_AUTHOR' });
 export const lessonEndpoints = {
   get: endpoint.get(publicApi, '/api/lessons/{id}', {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
-import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroup, endpointGroups } from './endpoint.ts';
 import {
   mobileMoneyNumbersSchema,
   mobileMoneyProofShape,
@@ -285,7 +285,7 @@ export const liveClassErrors = defineErrors({
 });
 
 const tag = 'Cours en direct';
-const signedInApi = endpointGroup({ tag, access: 'signed-in' });
+const { signedInApi } = endpointGroups(tag);
 const instructorApi = endpointGroup({ tag, access: ['instructor'] });
 const managerApi = endpointGroup({
   tag,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams, isoDateTime } from './common.ts';
-import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroups } from './endpoint.ts';
 
 /** What a notification is about (DESIGN "Notifications"); the header's bell lists them. */
 export const notificationTypes = [
@@ -55,7 +55,7 @@ export const notificationErrors = defineErrors({
   NOTIFICATION_NOT_FOUND: { status: 404, message: notificationMessages.notFound },
 });
 
-const signedInApi = endpointGroup({ tag: 'Notifications', access: 'signed-in' });
+const { signedInApi } = endpointGroups('Notifications');
 export const notificationEndpoints = {
   list: endpoint.get(signedInApi, '/api/notifications', {
     summary: `Les ${NOTIFICATION_LIST_LIMIT} dernières notifications de l'utilisateur, les plus récentes d'abord, et le nombre de non lues`,

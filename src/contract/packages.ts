@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
 import type { PaymentStatus } from './common.ts';
-import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroups } from './endpoint.ts';
 import { writeEndpoints } from './resource-endpoints.ts';
 import { pagedSchema, statusPageQuerySchema } from './paging.ts';
 import {
@@ -132,9 +132,7 @@ export const packageErrors = defineErrors({
 });
 
 const tag = 'Packages';
-const publicApi = endpointGroup({ tag, access: 'public' });
-const signedInApi = endpointGroup({ tag, access: 'signed-in' });
-const adminApi = endpointGroup({ tag, access: ['admin'] });
+const { publicApi, signedInApi, adminApi } = endpointGroups(tag);
 export const packageEndpoints = {
   list: endpoint.get(publicApi, '/api/packages', {
     summary: 'Les packages en vente',

@@ -8,7 +8,7 @@ import {
   paymentStatuses,
 } from './common.ts';
 import { decisionVias, paymentKinds } from './payments-labels.ts';
-import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroup, endpointGroups } from './endpoint.ts';
 import {
   PAYMENT_PHONE_MIN_LENGTH,
   paymentMessages,
@@ -287,7 +287,7 @@ export type PendingPaymentCounts = z.input<typeof pendingPaymentCountsSchema>;
 
 const tag = 'Paiements';
 const studentApi = endpointGroup({ tag, access: ['student'] });
-const signedInApi = endpointGroup({ tag, access: 'signed-in' });
+const { signedInApi } = endpointGroups(tag);
 const managerApi = endpointGroup({
   tag,
   access: ['instructor', 'admin'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams, idSchema, isoDateTime } from './common.ts';
-import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroup, endpointGroups } from './endpoint.ts';
 
 export const questionTypes = ['single_choice', 'multiple_choice', 'true_false'] as const;
 export type QuestionType = (typeof questionTypes)[number];
@@ -337,7 +337,7 @@ const authorApi = endpointGroup({
   // The quiz's course belongs to another instructor.
   errors: ['NOT_COURSE_OWNER'],
 });
-const signedInApi = endpointGroup({ tag, access: 'signed-in' });
+const { signedInApi } = endpointGroups(tag);
 export const quizEndpoints = {
   editorList: endpoint.get(authorApi, '/api/courses/{id}/quiz-editor', {
     summary: "Les quiz d'un cours, brouillons compris, pour son éditeur",

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { certificationTypes } from './certifications.ts';
 import { idParams, idSchema, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
-import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
+import { defineErrors, endpoint, endpointGroups } from './endpoint.ts';
 import { pagedSchema, statusPageQuerySchema } from './paging.ts';
 import {
   mobileMoneyNumbersInputSchema,
@@ -279,9 +279,7 @@ export const subscriptionErrors = defineErrors({
 });
 
 const tag = 'Abonnements';
-const publicApi = endpointGroup({ tag, access: 'public' });
-const signedInApi = endpointGroup({ tag, access: 'signed-in' });
-const adminApi = endpointGroup({ tag, access: ['admin'] });
+const { publicApi, signedInApi, adminApi } = endpointGroups(tag);
 const planWrites = writeEndpoints(adminApi, '/api/admin/subscription-plans', {
   input: planInputSchema,
   output: adminPlanSchema,

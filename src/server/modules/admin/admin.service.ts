@@ -30,9 +30,6 @@ import { recordAudit } from '../audit/audit-record.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { removeCourseFromBundles } from '../bundles/bundles.service.ts';
 
-type CourseQuery = z.output<typeof adminCourseQuerySchema>;
-type UserQuery = z.output<typeof adminUserQuerySchema>;
-
 export interface AdminDeps {
   now: () => Date;
 }
@@ -108,7 +105,7 @@ export function createAdminService(db: Db, deps: AdminDeps) {
     },
 
     /** Every course, newest first, one page, with its instructor and enrolment count. */
-    async courses(query: CourseQuery) {
+    async courses(query: z.output<typeof adminCourseQuerySchema>) {
       const where = query.q ? ilike(courses.title, containsLiterally(query.q)) : undefined;
       const page = await readPage(
         query,
@@ -160,7 +157,7 @@ export function createAdminService(db: Db, deps: AdminDeps) {
     },
 
     /** Users, newest first, one page: search by any part of the name or email, role filter. */
-    async users(query: UserQuery) {
+    async users(query: z.output<typeof adminUserQuerySchema>) {
       const conditions: SQL[] = [];
       if (query.q) {
         const pattern = containsLiterally(query.q);

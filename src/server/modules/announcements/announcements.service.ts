@@ -6,8 +6,6 @@ import { announcements, users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 
-type Input = z.output<typeof announcementInputSchema>;
-
 const columns = {
   id: announcements.id,
   title: announcements.title,
@@ -43,7 +41,7 @@ export function createAnnouncementsService(db: Db) {
       return rows.map(shape);
     },
 
-    async create(admin: SessionUser, input: Input) {
+    async create(admin: SessionUser, input: z.output<typeof announcementInputSchema>) {
       const [row] = await db
         .insert(announcements)
         .values({ ...input, authorId: admin.id })
@@ -51,7 +49,7 @@ export function createAnnouncementsService(db: Db) {
       return one(row!.id);
     },
 
-    async update(id: string, input: Input) {
+    async update(id: string, input: z.output<typeof announcementInputSchema>) {
       const [row] = await db
         .update(announcements)
         .set(input)

@@ -5,8 +5,6 @@ import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { readPage } from '../../lib/paged-list.ts';
 
-type AuditQuery = z.output<typeof auditQuerySchema>;
-
 /**
  * A few words naming the object of a line, found by its table and id (one indexed lookup per
  * line of the page, inside the same query); null when the object is gone or of another kind.
@@ -32,7 +30,7 @@ const subject = sql<string | null>`case
 export function createAuditService(db: Db) {
   return {
     /** GET /api/admin/audit: one page, newest first, optionally of one action, and the total. */
-    async list(query: AuditQuery) {
+    async list(query: z.output<typeof auditQuerySchema>) {
       const where = query.action ? eq(auditLog.action, query.action) : undefined;
       const page = await readPage(
         query,

@@ -24,14 +24,6 @@ import { reviewedPaymentColumns } from '../payments/payment-review.ts';
 import { readPage } from '../../lib/paged-list.ts';
 import { bundlePaymentKind } from './bundle-payment-kind.ts';
 
-type QuoteInput = z.output<typeof quoteRequestCreateSchema>;
-type PaymentInput = z.output<typeof bundlePaymentCreateSchema>;
-type DecisionInput = z.output<typeof paymentDecisionSchema>;
-type BundleInput = z.output<typeof bundleInputSchema>;
-type PaymentPageQuery = z.output<typeof paymentPageQuerySchema>;
-type QuotePageQuery = z.output<typeof quotePageQuerySchema>;
-type QuoteUpdate = z.output<typeof quoteRequestUpdateSchema>;
-
 export interface BundlesDeps {
   flow: PaymentFlow;
   /** The clock decisions are dated by. */
@@ -150,7 +142,10 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
    * The stored values of a bundle: its courses must be published courses of the catalogue (or
    * already in this bundle); the duration defaults to the sum of theirs, in whole hours.
    */
-  async function bundleValues(input: BundleInput, current: readonly string[] = []) {
+  async function bundleValues(
+    input: z.output<typeof bundleInputSchema>,
+    current: readonly string[] = [],
+  ) {
     const found = input.courseIds.length
       ? await db
           .select({ id: courses.id, status: courses.status, duration: courses.duration })
@@ -227,7 +222,7 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
     },
 
     /** POST /api/admin/training-bundles. */
-    async create(input: BundleInput) {
+    async create(input: z.output<typeof bundleInputSchema>) {
       const [row] = await db
         .insert(trainingBundles)
         .values(await bundleValues(input))
@@ -237,7 +232,7 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
     },
 
     /** PUT /api/admin/training-bundles/{id}: the whole bundle; isActive false takes it off sale. */
-    async update(id: string, input: BundleInput) {
+    async update(id: string, input: z.output<typeof bundleInputSchema>) {
       const [current] = await db
         .select({ courseIds: trainingBundles.courseIds })
         .from(trainingBundles)
@@ -255,7 +250,7 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
     },
 
     /** GET /api/admin/bundle-payments: one page, newest first, optionally of one status. */
-    adminPayments(query: PaymentPageQuery) {
+    adminPayments(query: z.output<typeof paymentPageQuerySchema>) {
       const where = and(isBundle, query.status ? eq(payments.status, query.status) : undefined);
       return readPage(
         query,
@@ -265,7 +260,7 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
     },
 
     /** GET /api/admin/quote-requests: one page, newest first, optionally of one status. */
-    adminQuotes(query: QuotePageQuery) {
+    adminQuotes(query: z.output<typeof quotePageQuerySchema>) {
       const where = query.status ? eq(quoteRequests.status, query.status) : undefined;
       return readPage(
         query,
@@ -280,7 +275,11 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
      * A change of status or price is recorded in the audit log in the same transaction; a sent
      * quote is mailed to the requester after the commit.
      */
-    async updateQuote(admin: SessionUser, id: string, input: QuoteUpdate) {
+    async updateQuote(
+      admin: SessionUser,
+      id: string,
+      input: z.output<typeof quoteRequestUpdateSchema>,
+    ) {
       const at = deps.now();
       const result = await db.transaction(async (tx) => {
         const [quote] = await quotes(tx).where(eq(quoteRequests.id, id)).for('update', {
@@ -328,7 +327,7 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
     },
 
     /** POST /api/quote-requests: anyone may ask; a signed-in caller is recorded with it. */
-    async requestQuote(user: SessionUser | null, input: QuoteInput) {
+    async requestQuote(user: SessionUser | null, input: z.output<typeof quoteRequestCreateSchema>) {
       const [bundle] = await db
         .select({ id: trainingBundles.id })
         .from(trainingBundles)
@@ -351,7 +350,7 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
     },
 
     /** POST /api/bundle-payments: a pending payment at the bundle's price (payment flow). */
-    async pay(user: SessionUser, input: PaymentInput) {
+    async pay(user: SessionUser, input: z.output<typeof bundlePaymentCreateSchema>) {
       const payment = await deps.flow.request(
         bundlePaymentKind,
         user,
@@ -370,7 +369,11 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
     },
 
     /** PUT /api/admin/bundle-payments/{id}/status: the payment flow's decision. */
-    async decidePayment(admin: SessionUser, id: string, input: DecisionInput) {
+    async decidePayment(
+      admin: SessionUser,
+      id: string,
+      input: z.output<typeof paymentDecisionSchema>,
+    ) {
       await deps.flow.decide(admin, id, input, {
         kind: 'bundle',
         notFound: 'BUNDLE_PAYMENT_NOT_FOUND',

@@ -15,9 +15,7 @@ import { loadEditableCourse, selectCourses, toCourse } from './course-query.ts';
 import { mobileMoneyNumbers } from '../payments/mobile-money-numbers.ts';
 import type { CoursesService } from './courses.service.ts';
 
-type CourseCreateInput = z.output<typeof courseCreateSchema>;
-type CourseUpdateInput = z.output<typeof courseUpdateSchema>;
-type MobileMoneyInput = CourseCreateInput['mobileMoneyInfo'];
+type MobileMoneyInput = z.output<typeof courseCreateSchema>['mobileMoneyInfo'];
 
 /** Empty entries are dropped so the stored JSON only holds what the instructor gave. */
 function mobileMoney(info: MobileMoneyInput): CourseMobileMoneyInfo | null | undefined {
@@ -72,7 +70,7 @@ export function createCourseEditorService(
       }));
     },
 
-    async create(user: SessionUser, input: CourseCreateInput) {
+    async create(user: SessionUser, input: z.output<typeof courseCreateSchema>) {
       await coverGuard(user, null, { thumbnail: input.thumbnail });
       const [row] = await db
         .insert(courses)
@@ -85,7 +83,7 @@ export function createCourseEditorService(
       return coursesService.get(user, row!.id);
     },
 
-    async update(user: SessionUser, courseId: string, input: CourseUpdateInput) {
+    async update(user: SessionUser, courseId: string, input: z.output<typeof courseUpdateSchema>) {
       const course = await editableCourse(user, courseId);
       await coverGuard(user, course.id, { thumbnail: input.thumbnail });
       await db

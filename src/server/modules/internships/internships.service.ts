@@ -15,8 +15,6 @@ import { appError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import type { Delivery, NotificationsService } from '../notifications/notifications.service.ts';
 
-type CreateInput = z.output<typeof internshipCreateSchema>;
-
 /** What the student sees of a request: the row and its course's title. */
 const columns = {
   id: internships.id,
@@ -67,7 +65,7 @@ export function createInternshipsService(db: Db, deps: InternshipsDeps) {
      * and the enrolment are checked by one INSERT … SELECT, so the request exists only with them;
      * any other course (unknown, not enrolled) gets the same 400 on the course field.
      */
-    async create(user: SessionUser, input: CreateInput) {
+    async create(user: SessionUser, input: z.output<typeof internshipCreateSchema>) {
       const now = deps.now();
       const [created] = await db
         .insert(internships)

@@ -10,9 +10,6 @@ import type { SessionUser } from '../auth/session.service.ts';
 import { loadEditableCourse } from '../courses/course-query.ts';
 import { toLesson, type CoursesService } from '../courses/courses.service.ts';
 
-type LessonCreateInput = z.output<typeof lessonCreateSchema>;
-type LessonUpdateInput = z.output<typeof lessonUpdateSchema>;
-
 /** Checks that a lesson's uploaded files may be used in its course (see the objects module). */
 export type MediaGuard = (
   user: SessionUser,
@@ -58,7 +55,7 @@ export function createLessonsService(
     },
 
     /** The default order is counted under a lock on the course row, so concurrent creations differ. */
-    async create(user: SessionUser, input: LessonCreateInput) {
+    async create(user: SessionUser, input: z.output<typeof lessonCreateSchema>) {
       // Checked before the transaction: on the embedded database a query outside the
       // transaction would wait for it to end.
       await loadEditableCourse(db, user, input.courseId, { forbidden: 'NOT_LESSON_AUTHOR' });
@@ -85,11 +82,11 @@ export function createLessonsService(
     },
 
     /** Any subset of the fields; the course never changes (the schema has no courseId). */
-    async update(user: SessionUser, lessonId: string, input: LessonUpdateInput) {
+    async update(user: SessionUser, lessonId: string, input: z.output<typeof lessonUpdateSchema>) {
       const lesson = await editableLesson(user, lessonId);
       const changes = Object.fromEntries(
         Object.entries(input).filter(([, v]) => v !== undefined),
-      ) as LessonUpdateInput;
+      ) as z.output<typeof lessonUpdateSchema>;
       if (!Object.keys(changes).length) return toLesson(lesson, true);
       await mediaGuard(user, lesson.courseId, {
         videoUrl: changes.videoUrl,

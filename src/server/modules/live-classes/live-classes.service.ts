@@ -27,10 +27,6 @@ import { paymentReviewColumns } from '../payments/payment-review.ts';
 import { icsCalendar } from './ics.ts';
 import { createLiveClassPaymentKind, isPaid, seatsTaken } from './live-class-payment-kind.ts';
 
-type Input = z.output<typeof liveClassInputSchema>;
-type RegisterInput = z.output<typeof liveClassRegisterSchema>;
-type DecisionInput = z.output<typeof paymentDecisionSchema>;
-
 const m = liveClassMessages;
 
 export interface LiveClassesDeps {
@@ -195,7 +191,7 @@ export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
   }
 
   /** What is stored of the form: a class with no price is free, a free one costs nothing. */
-  const values = (input: Input) => {
+  const values = (input: z.output<typeof liveClassInputSchema>) => {
     const isFree = input.isFree || input.price === 0;
     return {
       courseId: input.courseId,
@@ -349,7 +345,7 @@ export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
     },
 
     /** POST /api/live-classes: the caller's class, attached to one of the caller's courses. */
-    async create(user: SessionUser, input: Input) {
+    async create(user: SessionUser, input: z.output<typeof liveClassInputSchema>) {
       await assertOwnCourse(db, input.courseId, user.id);
       const [row] = await db
         .insert(liveClasses)
@@ -363,7 +359,7 @@ export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
      * instructor's; the limit never drops below the seats already taken (row locked meanwhile,
      * so no registration slips in between).
      */
-    async update(user: SessionUser, id: string, input: Input) {
+    async update(user: SessionUser, id: string, input: z.output<typeof liveClassInputSchema>) {
       const now = deps.now();
       await db.transaction(async (tx) => {
         const liveClass = await loadManaged(tx, user, id, true);
@@ -490,7 +486,7 @@ export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
      * one may register again with a new proof. The class row is locked, then the seats taken
      * counted, in one transaction: concurrent registrations never exceed maxParticipants.
      */
-    async register(user: SessionUser, id: string, input: RegisterInput) {
+    async register(user: SessionUser, id: string, input: z.output<typeof liveClassRegisterSchema>) {
       const [target] = await db
         .select({
           isPublished: liveClasses.isPublished,
@@ -536,7 +532,11 @@ export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
      * PATCH /api/instructor/live-class-registrations/{id}: the payment flow's decision on the
      * registration's payment, by the class's instructor or an admin.
      */
-    async decide(user: SessionUser, registrationId: string, input: DecisionInput) {
+    async decide(
+      user: SessionUser,
+      registrationId: string,
+      input: z.output<typeof paymentDecisionSchema>,
+    ) {
       const registration = await loadRow(
         db
           .select({

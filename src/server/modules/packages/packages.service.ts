@@ -16,11 +16,6 @@ import { reviewedPaymentColumns } from '../payments/payment-review.ts';
 import { readPage } from '../../lib/paged-list.ts';
 import { packagePaymentKind } from './package-payment-kind.ts';
 
-type PurchaseInput = z.output<typeof packagePurchaseCreateSchema>;
-type DecisionInput = z.output<typeof paymentDecisionSchema>;
-type PackageInput = z.output<typeof packageInputSchema>;
-type PageQuery = z.output<typeof paymentPageQuerySchema>;
-
 export interface PackagesDeps {
   flow: PaymentFlow;
   /** The clock decisions are dated by. */
@@ -90,7 +85,7 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
     if (!row) throw appError('PACKAGE_NOT_FOUND');
     return row;
   }
-  const packageValues = (input: PackageInput) => ({
+  const packageValues = (input: z.output<typeof packageInputSchema>) => ({
     name: input.name,
     courseCount: input.courseCount,
     price: input.price,
@@ -118,7 +113,7 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
     },
 
     /** POST /api/admin/packages. */
-    async create(input: PackageInput) {
+    async create(input: z.output<typeof packageInputSchema>) {
       const [row] = await db
         .insert(packages)
         .values(packageValues(input))
@@ -127,7 +122,7 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
     },
 
     /** PUT /api/admin/packages/{id}: the whole package; isActive false takes it off sale. */
-    async update(id: string, input: PackageInput) {
+    async update(id: string, input: z.output<typeof packageInputSchema>) {
       const [row] = await db
         .update(packages)
         .set({ ...packageValues(input), updatedAt: deps.now() })
@@ -138,7 +133,7 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
     },
 
     /** GET /api/admin/package-purchases: one page, newest first, optionally of one status. */
-    adminPurchases(query: PageQuery) {
+    adminPurchases(query: z.output<typeof paymentPageQuerySchema>) {
       const where: SQL | undefined = query.status ? eq(payments.status, query.status) : undefined;
       return readPage(
         query,
@@ -161,7 +156,7 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
     },
 
     /** POST /api/package-purchases: a pending purchase at the package's price (payment flow). */
-    async purchase(user: SessionUser, input: PurchaseInput) {
+    async purchase(user: SessionUser, input: z.output<typeof packagePurchaseCreateSchema>) {
       const payment = await deps.flow.request(
         packagePaymentKind,
         user,
@@ -173,7 +168,7 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
     },
 
     /** PUT /api/admin/package-purchases/{id}/status: the payment flow's decision. */
-    async decide(admin: SessionUser, id: string, input: DecisionInput) {
+    async decide(admin: SessionUser, id: string, input: z.output<typeof paymentDecisionSchema>) {
       await deps.flow.decide(admin, id, input, {
         kind: 'package',
         notFound: 'PACKAGE_PURCHASE_NOT_FOUND',

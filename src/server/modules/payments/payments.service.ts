@@ -25,8 +25,6 @@ import { createCoursePaymentKind, type CoursePaymentInput } from './course-payme
 import type { PaymentFlow } from './payment-flow.ts';
 import { createPaymentReview, paymentReviewColumns } from './payment-review.ts';
 
-type DecisionInput = z.output<typeof paymentDecisionSchema>;
-
 /** A course payment as the spec's routes answer it. */
 const requestColumns = {
   id: payments.id,
@@ -117,7 +115,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     },
 
     /** PATCH /api/instructor/payment-requests/{id}: the course's instructor or an admin. */
-    async decide(user: SessionUser, id: string, input: DecisionInput) {
+    async decide(user: SessionUser, id: string, input: z.output<typeof paymentDecisionSchema>) {
       const decided = await flow.decide(user, id, input, {
         kind: 'course',
         notFound: 'PAYMENT_REQUEST_NOT_FOUND',
@@ -135,7 +133,7 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
     pendingCounts: (user: SessionUser) => review.pendingCounts(user),
 
     /** PUT /api/payments/{id}/decision: any kind, by its decider. */
-    async decideAny(user: SessionUser, id: string, input: DecisionInput) {
+    async decideAny(user: SessionUser, id: string, input: z.output<typeof paymentDecisionSchema>) {
       return asDecided(await flow.decide(user, id, input));
     },
 

@@ -17,10 +17,6 @@ import { loadRow } from '../../policies/load-row.ts';
 import { loadEditableCourse } from '../courses/course-query.ts';
 import { loadQuestions, quizBasics } from './quizzes.service.ts';
 
-type QuizCreateInput = z.output<typeof quizCreateSchema>;
-type QuizUpdateInput = z.output<typeof quizUpdateSchema>;
-type QuestionInput = z.output<typeof questionInputSchema>;
-
 /** Someone else's course: the quiz editor's own words for the refusal. */
 const notOwner = {
   forbidden: 'NOT_COURSE_OWNER',
@@ -31,7 +27,7 @@ interface QuestionWrite {
   id: string;
   quizId: string;
   questionText: string;
-  type: QuestionInput['type'];
+  type: z.output<typeof questionInputSchema>['type'];
   points: number;
   order: number;
   explanation: string | null;
@@ -76,7 +72,12 @@ async function editableQuiz(db: Db, quiz: QuizRow) {
  * those without one are inserted, the others deleted; the order is the position (from 1).
  * Ids that belong elsewhere answer 400 before anything is written.
  */
-async function replaceQuestions(tx: Db, quizId: string, input: QuestionInput[], isNew: boolean) {
+async function replaceQuestions(
+  tx: Db,
+  quizId: string,
+  input: z.output<typeof questionInputSchema>[],
+  isNew: boolean,
+) {
   const existing = isNew
     ? []
     : await tx
@@ -228,7 +229,7 @@ export function createQuizEditorService(db: Db) {
     },
 
     /** The quiz, its questions and choices, in one transaction. */
-    async create(user: SessionUser, input: QuizCreateInput) {
+    async create(user: SessionUser, input: z.output<typeof quizCreateSchema>) {
       return db.transaction(async (tx) => {
         const course = await ownedCourse(tx, user, input.courseId);
         const [quiz] = await tx
@@ -249,7 +250,7 @@ export function createQuizEditorService(db: Db) {
     },
 
     /** Any subset of the fields; `questions`, when given, replaces the list. All or nothing. */
-    async update(user: SessionUser, quizId: string, input: QuizUpdateInput) {
+    async update(user: SessionUser, quizId: string, input: z.output<typeof quizUpdateSchema>) {
       return db.transaction(async (tx) => {
         // Locked, so that two editors saving at once apply one after the other.
         const current = await ownedQuiz(tx, user, quizId, true);

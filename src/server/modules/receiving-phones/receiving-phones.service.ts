@@ -18,10 +18,6 @@ import { readPage } from '../../lib/paged-list.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 
-type CreateInput = z.output<typeof receivingPhoneCreateSchema>;
-type UpdateInput = z.output<typeof receivingPhoneUpdateSchema>;
-type SmsQuery = z.output<typeof receivedSmsQuerySchema>;
-
 export interface ReceivingPhonesDeps {
   /** The app's public address ("https://kelasi.cd"), which forwarding addresses start with. */
   publicUrl: string;
@@ -95,7 +91,7 @@ export function createReceivingPhonesService(
      * POST /api/receiving-phones: the same number twice for the same owner is refused (409) while
      * the first is in service. Its forwarding address is answered here only.
      */
-    async create(user: SessionUser, input: CreateInput) {
+    async create(user: SessionUser, input: z.output<typeof receivingPhoneCreateSchema>) {
       const { secret, secretHash } = newSecret();
       const row = await db.transaction(async (tx) => {
         // Two registrations of one owner at once: the second sees the first.
@@ -128,7 +124,11 @@ export function createReceivingPhonesService(
     },
 
     /** PATCH /api/receiving-phones/{id}: "Confirmation automatique" or "Revue". */
-    async update(user: SessionUser, id: string, input: UpdateInput) {
+    async update(
+      user: SessionUser,
+      id: string,
+      input: z.output<typeof receivingPhoneUpdateSchema>,
+    ) {
       const [row] = await db
         .update(receivingPhones)
         .set({ autoConfirm: input.autoConfirm })
@@ -164,7 +164,7 @@ export function createReceivingPhonesService(
      * GET /api/receiving-phones/{id}/sms: one page of the phone's SMS, newest first, each with
      * what was read and the payment it is attached to (only the unattached ones on request).
      */
-    async sms(user: SessionUser, id: string, query: SmsQuery) {
+    async sms(user: SessionUser, id: string, query: z.output<typeof receivedSmsQuerySchema>) {
       await assertOwn(user, id);
       const where = and(
         eq(smsMessages.phoneId, id),

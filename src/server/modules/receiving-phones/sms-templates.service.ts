@@ -23,9 +23,6 @@ import { loadRow } from '../../policies/load-row.ts';
 import { recordAudit } from '../audit/audit-record.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 
-type Input = z.output<typeof smsTemplateInputSchema>;
-type PreviewInput = z.output<typeof smsTemplatePreviewSchema>;
-
 /** The database handle or a transaction. */
 export type Executor = Db | Tx;
 
@@ -120,7 +117,7 @@ export function createSmsTemplatesService(db: Db) {
       return rows.map(shape);
     },
 
-    async create(admin: SessionUser, input: Input) {
+    async create(admin: SessionUser, input: z.output<typeof smsTemplateInputSchema>) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(smsTemplates).values(input).returning(rowColumns);
         await recordAudit(tx, admin, {
@@ -133,7 +130,7 @@ export function createSmsTemplatesService(db: Db) {
       });
     },
 
-    async update(admin: SessionUser, id: string, input: Input) {
+    async update(admin: SessionUser, id: string, input: z.output<typeof smsTemplateInputSchema>) {
       await ensureDefaults();
       return db.transaction(async (tx) => {
         const before = await loadForUpdate(tx, id);
@@ -174,7 +171,7 @@ export function createSmsTemplatesService(db: Db) {
      * what would be stored from them, and whether the sender is one of the operator's; or why
      * the pattern is not a valid regular expression.
      */
-    async preview(input: PreviewInput) {
+    async preview(input: z.output<typeof smsTemplatePreviewSchema>) {
       const tried = previewTemplate(input.pattern, input.text);
       if (!tried.ok) return tried;
       const template: SmsTemplate = {

@@ -26,10 +26,6 @@ import { subscriptionColumns } from './subscription-columns.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { recordAudit } from '../audit/audit-record.ts';
 
-type ListQuery = z.output<typeof adminSubscriptionListQuerySchema>;
-type PlanInput = z.output<typeof planInputSchema>;
-type RateInput = z.output<typeof exchangeRateInputSchema>;
-
 export interface SubscriptionsAdminDeps {
   now: () => Date;
 }
@@ -95,7 +91,7 @@ export function createSubscriptionsAdmin(db: Db, deps: SubscriptionsAdminDeps) {
 
   return {
     /** GET /api/admin/subscriptions: one page with the total; pending first, then newest. */
-    adminList(query: ListQuery) {
+    adminList(query: z.output<typeof adminSubscriptionListQuerySchema>) {
       const where = query.status ? eq(payments.status, query.status) : undefined;
       return readPage(
         query,
@@ -128,7 +124,7 @@ export function createSubscriptionsAdmin(db: Db, deps: SubscriptionsAdminDeps) {
     /** GET /api/admin/subscription-plans: every plan, inactive included, with its usage. */
     adminPlans: () => plans(),
 
-    async createPlan(input: PlanInput) {
+    async createPlan(input: z.output<typeof planInputSchema>) {
       const [row] = await db
         .insert(subscriptionPlans)
         .values({ ...input, mobileMoneyInfo: mobileMoneyNumbers(input.mobileMoneyInfo) })
@@ -136,7 +132,7 @@ export function createSubscriptionsAdmin(db: Db, deps: SubscriptionsAdminDeps) {
       return onePlan(row!.id);
     },
 
-    async updatePlan(id: string, input: PlanInput) {
+    async updatePlan(id: string, input: z.output<typeof planInputSchema>) {
       const [row] = await db
         .update(subscriptionPlans)
         .set({
@@ -188,7 +184,7 @@ export function createSubscriptionsAdmin(db: Db, deps: SubscriptionsAdminDeps) {
      * PUT /api/admin/exchange-rate: a new rate row (the earlier ones stay, as history), audited
      * in the same transaction. The public plans read the latest row: they follow at once.
      */
-    async setExchangeRate(admin: SessionUser, input: RateInput) {
+    async setExchangeRate(admin: SessionUser, input: z.output<typeof exchangeRateInputSchema>) {
       const now = deps.now();
       await db.transaction(async (tx) => {
         // One change at a time: the "before" of each audit line is the rate it replaced.

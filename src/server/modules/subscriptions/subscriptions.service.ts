@@ -14,9 +14,6 @@ import { activeAt, createSubscriptionPaymentKind } from './subscription-payment-
 
 export { activeAt, periodEnd } from './subscription-payment-kind.ts';
 
-type RequestInput = z.output<typeof subscriptionRequestSchema>;
-type DecisionInput = z.output<typeof paymentDecisionSchema>;
-
 export interface SubscriptionsDeps {
   flow: PaymentFlow;
   /** The time subscriptions are judged at (tests move it). */
@@ -91,7 +88,7 @@ export function createSubscriptionsService(db: Db, deps: SubscriptionsDeps) {
      * POST /api/subscriptions: a pending request for an active plan at its $ price for the
      * duration, asked in FC at today's rate (payment flow); refused while one is active or pending.
      */
-    async request(user: SessionUser, input: RequestInput) {
+    async request(user: SessionUser, input: z.output<typeof subscriptionRequestSchema>) {
       const payment = await deps.flow.request(subscriptionPayment, user, input.planId, input, {
         duration: input.duration,
       });
@@ -99,7 +96,7 @@ export function createSubscriptionsService(db: Db, deps: SubscriptionsDeps) {
     },
 
     /** PUT /api/admin/subscriptions/{id}/status: the payment flow's decision. */
-    async decide(admin: SessionUser, id: string, input: DecisionInput) {
+    async decide(admin: SessionUser, id: string, input: z.output<typeof paymentDecisionSchema>) {
       await deps.flow.decide(admin, id, input, {
         kind: 'subscription',
         notFound: 'SUBSCRIPTION_NOT_FOUND',
