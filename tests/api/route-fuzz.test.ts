@@ -12,33 +12,44 @@ import {
 
 /**
  * Every /api route, fed random params, queries and bodies (NUL bytes, controls, lone surrogates,
- * right-to-left marks, long strings, wrong types) by every kind of caller: no answer is a 5xx,
- * and every answer is one the OpenAPI document declares (createTestApp checks each one).
- * Bounded: FUZZ_RUNS cases per route (25 by default).
+ * right-to-left marks, long strings, wrong types, a body nested 9,000 levels deep) by every kind
+ * of caller: no answer is a 5xx, and every answer is one the OpenAPI document declares
+ * (createTestApp checks each one). Each route gets callers of its own, signed in for it alone:
+ * a route that ends sessions (logout) or changes accounts (suspension, roles) cannot sign the
+ * callers of the next routes out. Bounded: FUZZ_RUNS cases per route (25 by default).
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
 let t: TestApp;
-let callers: Agent[] = [];
 let realIds: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [student, instructor, admin] = await Promise.all([
+  const [student, instructor] = await Promise.all([
     signedInUser(t.app, t.db, 'student'),
     signedInUser(t.app, t.db, 'instructor'),
-    signedInUser(t.app, t.db, 'admin'),
   ]);
   const course = await insertCourse(t.db, { instructorId: instructor.user.id });
   const lesson = await insertLesson(t.db, { courseId: course.id, isFree: true });
   const { quiz } = await createQuiz(t.db, { courseId: course.id });
   await insertEnrollment(t.db, student.user.id, course.id);
-  callers = [new Agent(t.app), student.agent, instructor.agent, admin.agent];
   realIds = [course.id, lesson.id, quiz.id, student.user.id];
 });
 afterAll(async () => {
   await t?.close();
 });
+
+/** A visitor, and a student, an instructor and an admin signed in for one route alone. */
+async function freshCallers(): Promise<Agent[]> {
+  const signedIn = await Promise.all(
+    (['student', 'instructor', 'admin'] as const).map((role) => signedInUser(t.app, t.db, role)),
+  );
+  return [new Agent(t.app), ...signedIn.map((s) => s.agent)];
+}
+
+/** About 18 KB of JSON nested 9,000 levels deep: more than any walk by recursion survives. */
+const DEPTH = 9000;
+const deepBody = `${'{"a":['.repeat(DEPTH)}1${']}'.repeat(DEPTH)}`;
 
 const odd = fc.constantFrom(
   '\u0000',
@@ -117,30 +128,75 @@ function queryArb(e: EndpointDef): fc.Arbitrary<string> {
 describe('fuzzing every route', () => {
   it('gives no 5xx and only declared answers, whoever calls with whatever input', async () => {
     const routes = t.app.apiRoutes;
-    expect(routes.length).toBeGreaterThanOrEqual(30);
+    expect(routes.length).toBeGreaterThanOrEqual(100);
+    const neverReached: string[] = [];
     for (const { method, url, endpoint } of routes) {
+      const callers = await freshCallers();
       const names = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+      const toPath = (params: string[]) => {
+        let i = 0;
+        return url.replace(/:\w+/g, () => params[i++]!);
+      };
+      let reached = false;
+      const answered = (status: number, what: string) => {
+        expect(status, what).toBeLessThan(500);
+        if (status !== 401 && status !== 403) reached = true;
+      };
+      // Each caller in turn, so that every kind of caller tries every route.
+      let turn = 0;
       await fc.assert(
         fc.asyncProperty(
-          fc.nat(callers.length - 1),
           fc.array(paramArb(), { minLength: names.length, maxLength: names.length }),
           queryArb(endpoint),
           method === 'GET' || method === 'HEAD' ? fc.constant(undefined) : bodyArb(endpoint),
-          async (who, params, query, body) => {
-            let i = 0;
-            const path = url.replace(/:\w+/g, () => params[i++]!) + query;
-            const res = await callers[who]!.request(
+          async (params, query, body) => {
+            const path = toPath(params) + query;
+            const res = await callers[turn++ % callers.length]!.request(
               method as 'GET',
               path,
               body as Record<string, unknown> | undefined,
             );
-            expect(res.statusCode, `${method} ${path}: ${res.body.slice(0, 200)}`).toBeLessThan(
-              500,
-            );
+            answered(res.statusCode, `${method} ${path}: ${res.body.slice(0, 200)}`);
           },
         ),
         { numRuns: RUNS },
       );
+      if (method !== 'GET' && method !== 'HEAD') {
+        const path = toPath(names.map(() => realIds[0]!));
+        for (const caller of callers) {
+          const res = await caller.request(method as 'POST', path, undefined, {
+            payload: deepBody,
+            headers: { 'content-type': 'application/json' },
+          });
+          answered(res.statusCode, `${method} ${path} with a deep body: ${res.body.slice(0, 200)}`);
+        }
+      }
+      if (endpoint.access !== 'public' && !reached) neverReached.push(`${method} ${url}`);
+    }
+    // A route every caller is refused by was fuzzed in vain: its handler never ran.
+    expect(neverReached).toEqual([]);
+  });
+
+  it('refuses a body nested too deep with 400 in the error shape, on every route that takes one', async () => {
+    const [visitor, student, instructor, admin] = await freshCallers();
+    const byRole = { student, instructor, admin };
+    const withBody = t.app.apiRoutes.filter((r) => r.endpoint.body && !r.endpoint.rawBody);
+    expect(withBody.length).toBeGreaterThanOrEqual(40);
+    for (const { method, url, endpoint } of withBody) {
+      const { access } = endpoint;
+      // A caller the route lets in, so that its body is read.
+      const role = Array.isArray(access) ? (access as (keyof typeof byRole)[]).at(-1)! : 'admin';
+      const caller = access === 'public' ? visitor! : byRole[role]!;
+      const path = url.replace(/:\w+/g, () => realIds[0]!);
+      const res = await caller.request(method as 'POST', path, undefined, {
+        payload: deepBody,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 200)}`).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'Le corps de la requête est invalide',
+        code: 'INVALID_BODY',
+      });
     }
   });
 });

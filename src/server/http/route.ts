@@ -10,7 +10,7 @@ import type {
 import { errorCatalog, type ErrorCode } from '../../contract/errors.ts';
 import type { SessionUser } from '../modules/auth/session.service.ts';
 import { appError } from './app-error.ts';
-import { controlCharacterAt, controlCharacterMessage } from './control-characters.ts';
+import { controlCharacterMessage, textProblemIn } from './control-characters.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,13 +70,17 @@ function accessGuard(e: EndpointDef) {
 export const notFoundCodeOf = (e: EndpointDef | undefined) =>
   (e?.notFound ?? 'NOT_FOUND') as ErrorCode;
 
-/** Refuses control characters anywhere in the declared body or query, before validation. */
+/**
+ * Refuses control characters anywhere in the declared body or query, and bodies nested too deep
+ * to be any form of ours, before validation.
+ */
 function controlCharacterGuard(e: EndpointDef) {
   return async (request: FastifyRequest) => {
-    const where =
-      (e.body ? controlCharacterAt(request.body) : null) ??
-      (e.query ? controlCharacterAt(request.query) : null);
-    if (where !== null) throw controlCharacterError(where);
+    const problem =
+      (e.body ? textProblemIn(request.body) : null) ??
+      (e.query ? textProblemIn(request.query) : null);
+    if (problem?.kind === 'too-deep') throw appError('INVALID_BODY');
+    if (problem) throw controlCharacterError(problem.path);
   };
 }
 
