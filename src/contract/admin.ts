@@ -114,10 +114,12 @@ export const adminEndpoints = {
     responses: { 200: pagedSchema(adminCourseSchema) },
   }),
   removeCourse: endpoint.delete(adminApi, '/api/admin/courses/{id}', {
-    summary: 'Supprimer un cours et tout ce qui en dépend (leçons, inscriptions, quiz, paiements)',
+    summary:
+      'Supprimer un cours avec ses leçons et quiz, s’il n’a ni inscrit, ni certificat, ni paiement',
     params: idParams,
     notFound: 'COURSE_NOT_FOUND',
     responses: { 204: null },
+    errors: ['COURSE_HAS_LEARNERS'],
   }),
   users: endpoint.get(adminApi, '/api/admin/users', {
     summary:

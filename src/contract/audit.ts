@@ -4,7 +4,8 @@ import { endpoint, endpointGroups } from './endpoint.ts';
 import { pageQuerySchema, pagedSchema } from './paging.ts';
 
 /**
- * The audit record (issue "Admin", part 8): every money decision and role change, read-only.
+ * The audit record (issue "Admin", part 8): every money decision, price change, admin deletion
+ * and change to an account, read-only.
  * The actions, each with its French label for the "Journal" tab. An action written by a newer
  * server and not listed here is shown as is.
  */
@@ -18,6 +19,17 @@ export const auditActionLabels = {
   'payment.attach_sms': 'SMS associé à un paiement',
   'quote_request.update': 'Demande de devis',
   'exchange_rate.set': 'Taux de change',
+  'course.price': 'Prix d’un cours',
+  'live_class.price': 'Prix d’un cours en direct',
+  'package.price': 'Prix d’un package',
+  'bundle.price': 'Prix d’un pack',
+  'subscription_plan.price': 'Prix d’un plan d’abonnement',
+  'course.delete': 'Cours supprimé',
+  'live_class.delete': 'Cours en direct supprimé',
+  'lesson.delete': 'Leçon supprimée',
+  'quiz.delete': 'Quiz supprimé',
+  'announcement.delete': 'Annonce supprimée',
+  'subscription_plan.delete': 'Plan d’abonnement supprimé',
   'sms_template.create': 'Modèle de SMS ajouté',
   'sms_template.update': 'Modèle de SMS modifié',
   'sms_template.delete': 'Modèle de SMS supprimé',

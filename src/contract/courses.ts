@@ -224,7 +224,7 @@ export const courseErrors = defineErrors({
   COURSE_HAS_LEARNERS: {
     status: 409,
     message:
-      'Ce cours a des inscrits ou des paiements confirmés : archivez-le au lieu de le supprimer',
+      'Ce cours a des inscrits ou des paiements : il ne peut pas être supprimé. Dépubliez-le ou archivez-le plutôt.',
   },
 });
 
@@ -276,7 +276,7 @@ export const courseEndpoints = {
   }),
   remove: endpoint.delete(authorApi, '/api/courses/{id}', {
     summary:
-      "Supprimer un cours et ce qui en dépend (un formateur ne peut pas supprimer un cours qui a des inscrits ou des paiements confirmés ; l'administrateur le peut)",
+      'Supprimer un cours avec ses leçons et quiz (son formateur ou un administrateur), s’il n’a ni inscrit, ni certificat, ni paiement',
     ...aCourse,
     responses: { 204: null },
     errors: ['COURSE_HAS_LEARNERS'],

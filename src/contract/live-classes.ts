@@ -51,7 +51,7 @@ export const liveClassMessages = {
   seatsTaken:
     'Le nombre maximum de participants ne peut pas être inférieur au nombre de places déjà prises',
   hasPayments:
-    'Des étudiants ont payé ce cours en direct : il ne peut pas être supprimé. Dépubliez-le plutôt.',
+    'Des étudiants sont inscrits à ce cours en direct ou l’ont payé : il ne peut pas être supprimé. Dépubliez-le plutôt.',
   past: 'Ce cours en direct a déjà eu lieu',
   full: 'Ce cours en direct est complet',
   ownClass: 'Vous animez ce cours en direct : inutile de vous y inscrire',
@@ -313,7 +313,7 @@ export const liveClassEndpoints = {
   }),
   remove: endpoint.delete(managerApi, '/api/live-classes/{id}', {
     summary:
-      'Supprimer un cours en direct (son formateur, sauf si des étudiants ont payé ; un administrateur)',
+      'Supprimer un cours en direct (son formateur ou un administrateur), s’il n’a ni inscrit ni paiement',
     ...aClass,
     responses: { 204: null },
     errors: ['LIVE_CLASS_HAS_PAYMENTS'],

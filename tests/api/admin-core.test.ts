@@ -384,30 +384,53 @@ describe('courses', () => {
     expect(total.total).toBe(await t.db.$count(courses));
   });
 
-  it('deletes another instructor’s course with everything that depends on it, and out of bundles', async () => {
-    const course = await insertCourse(t.db, { instructorId: c.other.user.id });
+  it('deletes another instructor’s course with its lessons, out of bundles, with an audit line', async () => {
+    const course = await insertCourse(t.db, {
+      instructorId: c.other.user.id,
+      title: 'Cours à retirer',
+    });
     const kept = await insertCourse(t.db, { instructorId: c.other.user.id });
     await insertLesson(t.db, { courseId: course.id });
+    const bundle = await createTrainingBundle(t.db, { courseIds: [course.id, kept.id] });
+    const res = await c.admin.agent.delete(`/api/admin/courses/${course.id}`);
+    expect(res.statusCode).toBe(204);
+    expect(await t.db.$count(courses, eq(courses.id, course.id))).toBe(0);
+    expect(await t.db.$count(lessons, eq(lessons.courseId, course.id))).toBe(0);
+    const [b] = await t.db.select().from(trainingBundles).where(eq(trainingBundles.id, bundle.id));
+    expect(b!.courseIds).toEqual([kept.id]);
+    const lines = await t.db.select().from(auditLog).where(eq(auditLog.entityId, course.id));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        actorId: c.admin.user.id,
+        action: 'course.delete',
+        entity: 'courses',
+        before: expect.objectContaining({
+          title: 'Cours à retirer',
+          instructorId: c.other.user.id,
+        }),
+        after: null,
+      }),
+    ]);
+    const again = await c.admin.agent.delete(`/api/admin/courses/${course.id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().code).toBe('COURSE_NOT_FOUND');
+  });
+
+  it('keeps a course with an enrolment or a payment: 409, nothing deleted, no audit line', async () => {
+    const course = await insertCourse(t.db, { instructorId: c.other.user.id });
     await insertEnrollment(t.db, c.outsider.user.id, course.id);
     const payment = await createPaymentRequest(t.db, {
       userId: c.outsider.user.id,
       courseId: course.id,
       status: 'confirmed',
     });
-    const bundle = await createTrainingBundle(t.db, { courseIds: [course.id, kept.id] });
     const res = await c.admin.agent.delete(`/api/admin/courses/${course.id}`);
-    expect(res.statusCode).toBe(204);
-    expect(await t.db.$count(courses, eq(courses.id, course.id))).toBe(0);
-    expect(await t.db.$count(lessons, eq(lessons.courseId, course.id))).toBe(0);
-    expect(await t.db.$count(enrollments, eq(enrollments.courseId, course.id))).toBe(0);
-    // The money stays: the payment outlives its course (it names it without a reference).
-    const [stays] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
-    expect(stays).toMatchObject({ kind: 'course', itemId: course.id, status: 'confirmed' });
-    const [b] = await t.db.select().from(trainingBundles).where(eq(trainingBundles.id, bundle.id));
-    expect(b!.courseIds).toEqual([kept.id]);
-    const again = await c.admin.agent.delete(`/api/admin/courses/${course.id}`);
-    expect(again.statusCode).toBe(404);
-    expect(again.json().code).toBe('COURSE_NOT_FOUND');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('COURSE_HAS_LEARNERS');
+    expect(await t.db.$count(courses, eq(courses.id, course.id))).toBe(1);
+    expect(await t.db.$count(enrollments, eq(enrollments.courseId, course.id))).toBe(1);
+    expect(await t.db.$count(payments, eq(payments.id, payment.id))).toBe(1);
+    expect(await t.db.$count(auditLog, eq(auditLog.entityId, course.id))).toBe(0);
   });
 
   it('lets an admin edit another instructor’s course and add a lesson to it', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_CDF_PER_USD } from '../../src/contract/currency.ts';
 import { liveClassMessages as m } from '../../src/contract/live-classes.ts';
 import { paymentMessages } from '../../src/contract/payments.ts';
@@ -7,6 +7,7 @@ import { createUsers } from '../../src/server/db/factories/accounts.ts';
 import { createPaymentRequest } from '../../src/server/db/factories/commerce.ts';
 import { createLiveClass } from '../../src/server/db/factories/live-classes.ts';
 import {
+  auditLog,
   exchangeRates,
   liveClasses,
   liveClassRegistrations,
@@ -21,7 +22,13 @@ import {
 import { createLiveClassesService } from '../../src/server/modules/live-classes/live-classes.service.ts';
 import { createNotificationsService } from '../../src/server/modules/notifications/notifications.service.ts';
 import { createPaymentFlow } from '../../src/server/modules/payments/payment-flow.ts';
-import { cast, expectAccess, type Cast, type Signed } from '../helpers/access.ts';
+import {
+  cast,
+  expectAccess,
+  ownerAndAdminsOnly,
+  type Cast,
+  type Signed,
+} from '../helpers/access.ts';
 import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
 import { insertCourse, signedInUser } from '../helpers/factories.ts';
 
@@ -167,25 +174,19 @@ describe('access table of every endpoint', () => {
 
   it('PUT /api/live-classes/{id}: the class’s instructor and admins', async () => {
     const lc = await liveClass();
-    await expectAccess(c, (a) => a.put(`/api/live-classes/${lc.id}`, input()), {
-      visitor: 401,
-      student: 403,
-      outsider: 403,
-      other: 403,
-      owner: 200,
-      admin: 200,
-    });
+    await expectAccess(
+      c,
+      (a) => a.put(`/api/live-classes/${lc.id}`, input()),
+      ownerAndAdminsOnly(200),
+    );
   });
 
   it('DELETE /api/live-classes/{id}: the class’s instructor and admins', async () => {
-    await expectAccess(c, async (a) => a.delete(`/api/live-classes/${(await liveClass()).id}`), {
-      visitor: 401,
-      student: 403,
-      outsider: 403,
-      other: 403,
-      owner: 204,
-      admin: 204,
-    });
+    await expectAccess(
+      c,
+      async (a) => a.delete(`/api/live-classes/${(await liveClass()).id}`),
+      ownerAndAdminsOnly(204),
+    );
   });
 
   it('GET /api/live-classes/upcoming and /api/my-live-classes: any signed-in user', async () => {
@@ -360,16 +361,38 @@ describe('scheduling a class (instructor)', () => {
     expect(ok.statusCode).toBe(200);
   });
 
-  it('keeps a class students paid for: its instructor cannot delete it, an admin can', async () => {
-    const lc = await paidClass();
-    const { registration } = await pendingRegistration(lc.id);
-    await c.owner.agent.patch(`/api/instructor/live-class-registrations/${registration.id}`, {
-      status: 'confirmed',
-    });
-    const res = await c.owner.agent.delete(`/api/live-classes/${lc.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'LIVE_CLASS_HAS_PAYMENTS', message: m.hasPayments });
+  it('keeps a class with a registration or a payment, whoever asks: 409, nothing deleted', async () => {
+    const paid = await paidClass();
+    const { registration } = await pendingRegistration(paid.id);
+    const free = await liveClass();
+    const [student] = await manyStudents(1);
+    expect((await register(student!, free.id)).statusCode).toBe(201);
+    for (const lc of [paid, free])
+      for (const caller of [c.owner, c.admin]) {
+        const res = await caller.agent.delete(`/api/live-classes/${lc.id}`);
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({ code: 'LIVE_CLASS_HAS_PAYMENTS', message: m.hasPayments });
+      }
+    expect(await t.db.$count(liveClasses, inArray(liveClasses.id, [paid.id, free.id]))).toBe(2);
+    expect(
+      await t.db.$count(liveClassRegistrations, eq(liveClassRegistrations.id, registration.id)),
+    ).toBe(1);
+    expect(await t.db.$count(payments, eq(payments.itemId, paid.id))).toBe(1);
+  });
+
+  it('writes an audit line when a class is deleted', async () => {
+    const lc = await liveClass({ title: 'Classe annulée' });
     expect((await c.admin.agent.delete(`/api/live-classes/${lc.id}`)).statusCode).toBe(204);
+    const lines = await t.db.select().from(auditLog).where(eq(auditLog.entityId, lc.id));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        actorId: c.admin.user.id,
+        action: 'live_class.delete',
+        entity: 'live_classes',
+        before: expect.objectContaining({ title: 'Classe annulée' }),
+        after: null,
+      }),
+    ]);
   });
 
   it('lists the instructor’s own classes with their registrations, past ones flagged', async () => {

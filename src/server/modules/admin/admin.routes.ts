@@ -7,7 +7,7 @@ export function adminRoutes(api: FastifyInstance, admin: AdminService) {
   route(api, e.stats, () => admin.stats());
   route(api, e.weekly, () => admin.weekly());
   route(api, e.courses, ({ query }) => admin.courses(query));
-  route(api, e.removeCourse, ({ params }) => admin.removeCourse(params.id));
+  route(api, e.removeCourse, ({ user, params }) => admin.removeCourse(user, params.id));
   route(api, e.users, ({ query }) => admin.users(query));
   route(api, e.setRole, ({ user, params, body }) => admin.setRole(user, params.id, body.role));
   route(api, e.setSuspension, ({ user, params, body }) =>

@@ -28,7 +28,7 @@ import { qualified } from '../../lib/sql-columns.ts';
 import { loadRow } from '../../policies/load-row.ts';
 import { recordAudit } from '../audit/audit-record.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { removeCourseFromBundles } from '../bundles/bundles.service.ts';
+import { deleteCourse } from '../courses/course-deletion.ts';
 
 export interface AdminDeps {
   now: () => Date;
@@ -141,20 +141,8 @@ export function createAdminService(db: Db, deps: AdminDeps) {
       };
     },
 
-    /**
-     * Deletes a course and everything that depends on it (ON DELETE CASCADE: lessons,
-     * enrolments, quizzes, payments…), and takes it out of every training bundle, at once.
-     */
-    async removeCourse(courseId: string) {
-      await db.transaction(async (tx) => {
-        const [deleted] = await tx
-          .delete(courses)
-          .where(eq(courses.id, courseId))
-          .returning({ id: courses.id });
-        if (!deleted) throw appError('COURSE_NOT_FOUND');
-        await removeCourseFromBundles(tx, deleted.id);
-      });
-    },
+    /** DELETE /api/admin/courses/{id}: see deleteCourse (409 when learners' records hang on it). */
+    removeCourse: (admin: SessionUser, courseId: string) => deleteCourse(db, admin, courseId),
 
     /** Users, newest first, one page: search by any part of the name or email, role filter. */
     async users(query: z.output<typeof adminUserQuerySchema>) {

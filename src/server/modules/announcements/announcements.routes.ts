@@ -7,5 +7,5 @@ export function announcementsRoutes(api: FastifyInstance, announcements: Announc
   route(api, e.list, ({ user }) => announcements.list(user));
   route(api, e.create, ({ user, body }) => announcements.create(user, body));
   route(api, e.update, ({ params, body }) => announcements.update(params.id, body));
-  route(api, e.remove, ({ params }) => announcements.remove(params.id));
+  route(api, e.remove, ({ user, params }) => announcements.remove(user, params.id));
 }

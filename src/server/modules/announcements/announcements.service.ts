@@ -4,6 +4,7 @@ import type { announcementInputSchema } from '../../../contract/announcements.ts
 import type { Db } from '../../db/client.ts';
 import { announcements, users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/audit-record.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 
 const columns = {
@@ -59,12 +60,21 @@ export function createAnnouncementsService(db: Db) {
       return one(row.id);
     },
 
-    async remove(id: string) {
-      const [row] = await db
-        .delete(announcements)
-        .where(eq(announcements.id, id))
-        .returning({ id: announcements.id });
-      if (!row) throw appError('ANNOUNCEMENT_NOT_FOUND');
+    /** DELETE /api/announcements/{id}, with its audit line in the same transaction. */
+    async remove(admin: SessionUser, id: string) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(announcements)
+          .where(eq(announcements.id, id))
+          .returning({ title: announcements.title, isPublished: announcements.isPublished });
+        if (!row) throw appError('ANNOUNCEMENT_NOT_FOUND');
+        await recordAudit(tx, admin, {
+          action: 'announcement.delete',
+          entity: 'announcements',
+          entityId: id,
+          before: row,
+        });
+      });
     },
   };
 }

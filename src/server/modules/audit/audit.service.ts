@@ -25,6 +25,18 @@ const subject = sql<string | null>`case
   when ${auditLog.entity} = 'quote_requests' then (select b.name || ' — ' || coalesce(q.company_name, q.contact_name) from quote_requests q
     join training_bundles b on b.id = q.bundle_id where q.id = ${auditLog.entityId})
   when ${auditLog.entity} = 'users' then (select u.name || ' (' || u.email || ')' from users u where u.id = ${auditLog.entityId})
+  -- A price changed or something deleted: its title while it exists, else the one the line kept.
+  when ${auditLog.entity} in ('courses', 'live_classes', 'lessons', 'quizzes', 'announcements') then coalesce(
+    case ${auditLog.entity}
+      when 'courses' then (select c.title from courses c where c.id = ${auditLog.entityId})
+      when 'live_classes' then (select l.title from live_classes l where l.id = ${auditLog.entityId})
+    end, ${auditLog.before} ->> 'title')
+  when ${auditLog.entity} in ('packages', 'training_bundles', 'subscription_plans') then coalesce(
+    case ${auditLog.entity}
+      when 'packages' then (select k.name from packages k where k.id = ${auditLog.entityId})
+      when 'training_bundles' then (select b.name from training_bundles b where b.id = ${auditLog.entityId})
+      when 'subscription_plans' then (select sp.name from subscription_plans sp where sp.id = ${auditLog.entityId})
+    end, ${auditLog.before} ->> 'name')
   end`;
 
 export function createAuditService(db: Db) {

@@ -14,7 +14,7 @@ export function bundlesRoutes(api: FastifyInstance, bundles: BundlesService, lim
   route(api, e.myPayments, ({ user }) => bundles.myPayments(user));
   route(api, e.adminList, () => bundles.adminList());
   route(api, e.create, ({ body }) => bundles.create(body));
-  route(api, e.update, ({ params, body }) => bundles.update(params.id, body));
+  route(api, e.update, ({ user, params, body }) => bundles.update(user, params.id, body));
   route(api, e.adminPayments, ({ query }) => bundles.adminPayments(query));
   route(api, e.adminQuotes, ({ query }) => bundles.adminQuotes(query));
   route(api, e.updateQuote, ({ user, params, body }) => bundles.updateQuote(user, params.id, body));

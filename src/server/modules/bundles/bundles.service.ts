@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { courses, payments, quoteRequests, trainingBundles, users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { recordAudit } from '../audit/audit-record.ts';
+import { recordAudit, recordPriceChange } from '../audit/audit-record.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { mobileMoneyNumbers } from '../payments/mobile-money-numbers.ts';
 import type { PaymentFlow } from '../payments/payment-flow.ts';
@@ -232,20 +232,33 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
     },
 
     /** PUT /api/admin/training-bundles/{id}: the whole bundle; isActive false takes it off sale. */
-    async update(id: string, input: z.output<typeof bundleInputSchema>) {
+    async update(admin: SessionUser, id: string, input: z.output<typeof bundleInputSchema>) {
       const [current] = await db
         .select({ courseIds: trainingBundles.courseIds })
         .from(trainingBundles)
         .where(eq(trainingBundles.id, id));
       if (!current) throw appError('BUNDLE_NOT_FOUND');
       const values = await bundleValues(input, current.courseIds);
-      const [row] = await db
-        .update(trainingBundles)
-        .set({ ...values, updatedAt: deps.now() })
-        .where(eq(trainingBundles.id, id))
-        .returning({ id: trainingBundles.id });
-      if (!row) throw appError('BUNDLE_NOT_FOUND');
-      const [bundle] = await withCourses(eq(trainingBundles.id, row.id));
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ estimatedPrice: trainingBundles.estimatedPrice })
+          .from(trainingBundles)
+          .where(eq(trainingBundles.id, id))
+          .for('update');
+        if (!before) throw appError('BUNDLE_NOT_FOUND');
+        await tx
+          .update(trainingBundles)
+          .set({ ...values, updatedAt: deps.now() })
+          .where(eq(trainingBundles.id, id));
+        await recordPriceChange(tx, admin, {
+          action: 'bundle.price',
+          entity: 'training_bundles',
+          entityId: id,
+          before,
+          after: { estimatedPrice: values.estimatedPrice },
+        });
+      });
+      const [bundle] = await withCourses(eq(trainingBundles.id, id));
       return bundle!;
     },
 

@@ -1,16 +1,12 @@
-import { and, desc, eq, not, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { courseCreateSchema, courseUpdateSchema } from '../../../contract/courses.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  courses,
-  enrollments,
-  payments,
-  type CourseMobileMoneyInfo,
-} from '../../db/schema/index.ts';
+import { courses, payments, type CourseMobileMoneyInfo } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
+import { recordPriceChange } from '../audit/audit-record.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { removeCourseFromBundles } from '../bundles/bundles.service.ts';
+import { deleteCourse } from './course-deletion.ts';
 import { loadEditableCourse, selectCourses, toCourse } from './course-query.ts';
 import { mobileMoneyNumbers } from '../payments/mobile-money-numbers.ts';
 import type { CoursesService } from './courses.service.ts';
@@ -86,46 +82,34 @@ export function createCourseEditorService(
     async update(user: SessionUser, courseId: string, input: z.output<typeof courseUpdateSchema>) {
       const course = await editableCourse(user, courseId);
       await coverGuard(user, course.id, { thumbnail: input.thumbnail });
-      await db
-        .update(courses)
-        .set({
-          ...input,
-          mobileMoneyInfo: mobileMoney(input.mobileMoneyInfo),
-          updatedAt: new Date(),
-        })
-        .where(eq(courses.id, course.id));
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ price: courses.price })
+          .from(courses)
+          .where(eq(courses.id, course.id))
+          .for('update');
+        if (!before) throw appError('COURSE_NOT_FOUND');
+        await tx
+          .update(courses)
+          .set({
+            ...input,
+            mobileMoneyInfo: mobileMoney(input.mobileMoneyInfo),
+            updatedAt: new Date(),
+          })
+          .where(eq(courses.id, course.id));
+        await recordPriceChange(tx, user, {
+          action: 'course.price',
+          entity: 'courses',
+          entityId: course.id,
+          before,
+          after: input,
+        });
+      });
       return coursesService.get(user, course.id);
     },
 
-    /** Lessons, enrolments, quizzes, payments… go with it (ON DELETE CASCADE). */
-    /**
-     * An admin removes a course with everything that depends on it (the spec's cascade). Its
-     * instructor may not erase what learners paid for or follow: with enrolments or confirmed
-     * payments it stays (409), to be archived instead. Checked in the delete statement itself.
-     */
-    async remove(user: SessionUser, courseId: string) {
-      const course = await editableCourse(user, courseId);
-      const keepsLearners = sql`(exists (select 1 from ${enrollments} where ${enrollments.courseId} = ${course.id})
-        or exists (select 1 from ${payments} where ${payments.kind} = 'course'
-          and ${payments.itemId} = ${course.id} and ${payments.status} = 'confirmed'))`;
-      const deleted = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(courses)
-          .where(
-            user.role === 'admin'
-              ? eq(courses.id, course.id)
-              : and(eq(courses.id, course.id), not(keepsLearners)),
-          )
-          .returning({ id: courses.id });
-        // Bundles list course ids in an array no foreign key cascades from.
-        if (row) await removeCourseFromBundles(tx, row.id);
-        return row;
-      });
-      if (deleted) return;
-      // Deleted meanwhile: that is a 404, not a refusal.
-      await editableCourse(user, courseId);
-      throw appError('COURSE_HAS_LEARNERS');
-    },
+    /** DELETE /api/courses/{id}: see deleteCourse (409 when learners' records hang on it). */
+    remove: (user: SessionUser, courseId: string) => deleteCourse(db, user, courseId),
   };
 }
 

@@ -7,6 +7,7 @@ import { AppError, appError } from '../../http/app-error.ts';
 import * as coursePolicy from '../../policies/course.ts';
 import { loadRow } from '../../policies/load-row.ts';
 import type { SessionUser } from '../auth/session.service.ts';
+import { recordAudit } from '../audit/audit-record.ts';
 import { loadEditableCourse } from '../courses/course-query.ts';
 import { toLesson, type CoursesService } from '../courses/courses.service.ts';
 
@@ -102,9 +103,22 @@ export function createLessonsService(
       return toLesson(row, true);
     },
 
+    /** An admin's deletion (of someone else's lesson) writes an audit line. */
     async remove(user: SessionUser, lessonId: string) {
       const lesson = await editableLesson(user, lessonId);
-      await db.delete(lessons).where(eq(lessons.id, lesson.id));
+      await db.transaction(async (tx) => {
+        const [gone] = await tx
+          .delete(lessons)
+          .where(eq(lessons.id, lesson.id))
+          .returning({ title: lessons.title, courseId: lessons.courseId });
+        if (gone && user.role === 'admin')
+          await recordAudit(tx, user, {
+            action: 'lesson.delete',
+            entity: 'lessons',
+            entityId: lesson.id,
+            before: gone,
+          });
+      });
     },
   };
 }

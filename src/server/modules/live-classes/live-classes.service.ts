@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   LIVE_CLASS_REMINDER_MS,
@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError, appError } from '../../http/app-error.ts';
+import { recordAudit, recordPriceChange } from '../audit/audit-record.ts';
 import * as liveClassPolicy from '../../policies/live-class.ts';
 import { loadRow } from '../../policies/load-row.ts';
 import type { SessionUser } from '../auth/session.service.ts';
@@ -283,7 +284,12 @@ export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
   const loadManaged = (executor: Db | Tx, user: SessionUser, id: string, lock = false) =>
     loadRow(
       executor
-        .select({ id: liveClasses.id, instructorId: liveClasses.instructorId })
+        .select({
+          id: liveClasses.id,
+          instructorId: liveClasses.instructorId,
+          price: liveClasses.price,
+          isFree: liveClasses.isFree,
+        })
         .from(liveClasses)
         .where(eq(liveClasses.id, id)),
       {
@@ -379,33 +385,58 @@ export function createLiveClassesService(db: Db, deps: LiveClassesDeps) {
           .update(liveClasses)
           .set({ ...next, updatedAt: now })
           .where(eq(liveClasses.id, id));
+        await recordPriceChange(tx, user, {
+          action: 'live_class.price',
+          entity: 'live_classes',
+          entityId: id,
+          before: { price: liveClass.price, isFree: liveClass.isFree },
+          after: { price: next.price, isFree: next.isFree },
+        });
       });
       if (!isPaid(values(input))) await confirmNowFree(user, id);
       return oneClass(id, now);
     },
 
     /**
-     * DELETE /api/live-classes/{id}: its instructor, unless a student's payment for it was
-     * confirmed (the money's trace stays: unpublish instead); an admin always.
+     * DELETE /api/live-classes/{id}: its instructor or an admin, unless a student registered or
+     * paid for it (409, whatever the payment's status: the money's trace stays; unpublish
+     * instead). The class row is locked first; the deletion writes an audit line.
      */
     async remove(user: SessionUser, id: string) {
       await db.transaction(async (tx) => {
         await loadManaged(tx, user, id, true);
-        if (user.role !== 'admin') {
-          const [paid] = await tx
-            .select({ id: payments.id })
-            .from(payments)
-            .where(
-              and(
-                eq(payments.kind, 'live_class'),
-                eq(payments.itemId, id),
-                eq(payments.status, 'confirmed'),
+        const [deleted] = await tx
+          .delete(liveClasses)
+          .where(
+            and(
+              eq(liveClasses.id, id),
+              notExists(
+                tx
+                  .select({ id: payments.id })
+                  .from(payments)
+                  .where(and(eq(payments.kind, 'live_class'), eq(payments.itemId, id))),
               ),
-            )
-            .limit(1);
-          if (paid) throw appError('LIVE_CLASS_HAS_PAYMENTS');
-        }
-        await tx.delete(liveClasses).where(eq(liveClasses.id, id));
+              notExists(
+                tx
+                  .select({ id: liveClassRegistrations.id })
+                  .from(liveClassRegistrations)
+                  .where(eq(liveClassRegistrations.liveClassId, id)),
+              ),
+            ),
+          )
+          .returning({
+            title: liveClasses.title,
+            courseId: liveClasses.courseId,
+            scheduledAt: liveClasses.scheduledAt,
+            price: liveClasses.price,
+          });
+        if (!deleted) throw appError('LIVE_CLASS_HAS_PAYMENTS');
+        await recordAudit(tx, user, {
+          action: 'live_class.delete',
+          entity: 'live_classes',
+          entityId: id,
+          before: deleted,
+        });
       });
     },
 

@@ -9,6 +9,7 @@ import type { paymentDecisionSchema } from '../../../contract/payments.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { enrollments, packagePurchases, packages, payments, users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
+import { recordPriceChange } from '../audit/audit-record.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import { mobileMoneyNumbers } from '../payments/mobile-money-numbers.ts';
 import type { PaymentFlow } from '../payments/payment-flow.ts';
@@ -122,14 +123,28 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
     },
 
     /** PUT /api/admin/packages/{id}: the whole package; isActive false takes it off sale. */
-    async update(id: string, input: z.output<typeof packageInputSchema>) {
-      const [row] = await db
-        .update(packages)
-        .set({ ...packageValues(input), updatedAt: deps.now() })
-        .where(eq(packages.id, id))
-        .returning({ id: packages.id });
-      if (!row) throw appError('PACKAGE_NOT_FOUND');
-      return onePackage(row.id);
+    async update(admin: SessionUser, id: string, input: z.output<typeof packageInputSchema>) {
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ price: packages.price })
+          .from(packages)
+          .where(eq(packages.id, id))
+          .for('update');
+        if (!before) throw appError('PACKAGE_NOT_FOUND');
+        const values = packageValues(input);
+        await tx
+          .update(packages)
+          .set({ ...values, updatedAt: deps.now() })
+          .where(eq(packages.id, id));
+        await recordPriceChange(tx, admin, {
+          action: 'package.price',
+          entity: 'packages',
+          entityId: id,
+          before,
+          after: { price: values.price },
+        });
+      });
+      return onePackage(id);
     },
 
     /** GET /api/admin/package-purchases: one page, newest first, optionally of one status. */

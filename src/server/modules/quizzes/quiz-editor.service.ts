@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { choices, courses, questions, quizzes, type QuizRow } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
+import { recordAudit } from '../audit/audit-record.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import type { SessionUser } from '../auth/session.service.ts';
 import * as coursePolicy from '../../policies/course.ts';
@@ -269,9 +270,22 @@ export function createQuizEditorService(db: Db) {
     },
 
     /** Questions, choices and attempts go with it (ON DELETE CASCADE). */
+    /** An admin's deletion (of someone else's quiz) writes an audit line. */
     async remove(user: SessionUser, quizId: string) {
       const quiz = await ownedQuiz(db, user, quizId);
-      await db.delete(quizzes).where(eq(quizzes.id, quiz.id));
+      await db.transaction(async (tx) => {
+        const [gone] = await tx
+          .delete(quizzes)
+          .where(eq(quizzes.id, quiz.id))
+          .returning({ title: quizzes.title, courseId: quizzes.courseId });
+        if (gone && user.role === 'admin')
+          await recordAudit(tx, user, {
+            action: 'quiz.delete',
+            entity: 'quizzes',
+            entityId: quiz.id,
+            before: gone,
+          });
+      });
     },
   };
 }

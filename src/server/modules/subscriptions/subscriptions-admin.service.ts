@@ -24,7 +24,7 @@ import { appError } from '../../http/app-error.ts';
 import { readPage } from '../../lib/paged-list.ts';
 import { subscriptionColumns } from './subscription-columns.ts';
 import type { SessionUser } from '../auth/session.service.ts';
-import { recordAudit } from '../audit/audit-record.ts';
+import { recordAudit, recordPriceChange } from '../audit/audit-record.ts';
 
 export interface SubscriptionsAdminDeps {
   now: () => Date;
@@ -132,18 +132,34 @@ export function createSubscriptionsAdmin(db: Db, deps: SubscriptionsAdminDeps) {
       return onePlan(row!.id);
     },
 
-    async updatePlan(id: string, input: z.output<typeof planInputSchema>) {
-      const [row] = await db
-        .update(subscriptionPlans)
-        .set({
-          ...input,
-          mobileMoneyInfo: mobileMoneyNumbers(input.mobileMoneyInfo),
-          updatedAt: deps.now(),
-        })
-        .where(eq(subscriptionPlans.id, id))
-        .returning({ id: subscriptionPlans.id });
-      if (!row) throw appError('PLAN_NOT_FOUND');
-      return onePlan(row.id);
+    async updatePlan(admin: SessionUser, id: string, input: z.output<typeof planInputSchema>) {
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({
+            monthlyPrice: subscriptionPlans.monthlyPrice,
+            yearlyPrice: subscriptionPlans.yearlyPrice,
+          })
+          .from(subscriptionPlans)
+          .where(eq(subscriptionPlans.id, id))
+          .for('update');
+        if (!before) throw appError('PLAN_NOT_FOUND');
+        await tx
+          .update(subscriptionPlans)
+          .set({
+            ...input,
+            mobileMoneyInfo: mobileMoneyNumbers(input.mobileMoneyInfo),
+            updatedAt: deps.now(),
+          })
+          .where(eq(subscriptionPlans.id, id));
+        await recordPriceChange(tx, admin, {
+          action: 'subscription_plan.price',
+          entity: 'subscription_plans',
+          entityId: id,
+          before,
+          after: input,
+        });
+      });
+      return onePlan(id);
     },
 
     /**
@@ -152,10 +168,16 @@ export function createSubscriptionsAdmin(db: Db, deps: SubscriptionsAdminDeps) {
      * deactivated instead, so no one can subscribe to it any more, and the answer says so.
      * The plan row is locked so a subscription request cannot slip in between.
      */
-    async removePlan(id: string) {
+    async removePlan(admin: SessionUser, id: string) {
       return db.transaction(async (tx) => {
         const [plan] = await tx
-          .select({ id: subscriptionPlans.id })
+          .select({
+            id: subscriptionPlans.id,
+            name: subscriptionPlans.name,
+            monthlyPrice: subscriptionPlans.monthlyPrice,
+            yearlyPrice: subscriptionPlans.yearlyPrice,
+            isActive: subscriptionPlans.isActive,
+          })
           .from(subscriptionPlans)
           .where(eq(subscriptionPlans.id, id))
           .for('update');
@@ -165,6 +187,15 @@ export function createSubscriptionsAdmin(db: Db, deps: SubscriptionsAdminDeps) {
           .from(userSubscriptions)
           .where(eq(userSubscriptions.planId, id))
           .limit(1);
+        const { id: _, ...before } = plan;
+        // A plan people subscribed to is only deactivated: the line says which happened.
+        await recordAudit(tx, admin, {
+          action: 'subscription_plan.delete',
+          entity: 'subscription_plans',
+          entityId: id,
+          before,
+          after: used ? { isActive: false } : null,
+        });
         if (used) {
           await tx
             .update(subscriptionPlans)

@@ -11,8 +11,10 @@ export function subscriptionsRoutes(api: FastifyInstance, subscriptions: Subscri
   route(api, e.adminList, ({ query }) => subscriptions.adminList(query));
   route(api, e.adminPlans, () => subscriptions.adminPlans());
   route(api, e.createPlan, ({ body }) => subscriptions.createPlan(body));
-  route(api, e.updatePlan, ({ params, body }) => subscriptions.updatePlan(params.id, body));
-  route(api, e.removePlan, ({ params }) => subscriptions.removePlan(params.id));
+  route(api, e.updatePlan, ({ user, params, body }) =>
+    subscriptions.updatePlan(user, params.id, body),
+  );
+  route(api, e.removePlan, ({ user, params }) => subscriptions.removePlan(user, params.id));
   route(api, e.exchangeRate, () => subscriptions.exchangeRate());
   route(api, e.setExchangeRate, ({ user, body }) => subscriptions.setExchangeRate(user, body));
 }
