@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { courseLevels } from './courses-labels.ts';
 import { idParams, idSchema, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
+import { MAX_PRICE_FC } from './currency.ts';
 import {
   mobileMoneyNumbersInputSchema,
   mobileMoneyNumbersSchema,
@@ -179,7 +180,7 @@ const optionalInt = (message: string) =>
     .number({ message })
     .int(message)
     .min(0, message)
-    .max(1_000_000_000, message)
+    .max(MAX_PRICE_FC, message)
     .nullable()
     .optional();
 

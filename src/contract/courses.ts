@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSE_CATEGORIES, idParams, isoDateTime } from './common.ts';
+import { MAX_PRICE_FC } from './currency.ts';
 import { defineErrors, endpoint, endpointGroup, endpointGroups } from './endpoint.ts';
 import { courseLevels, courseStatuses } from './courses-labels.ts';
 import { coverObjectPath, uploadMessages } from './objects.ts';
@@ -174,7 +175,7 @@ const courseFields = {
     .number({ message: m.priceInvalid })
     .int(m.priceInvalid)
     .min(0, m.priceInvalid)
-    .max(1_000_000_000, m.priceInvalid),
+    .max(MAX_PRICE_FC, m.priceInvalid),
   accessType: z.enum(accessTypes, { message: m.accessTypeInvalid }),
   thumbnail: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParams, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
+import { MAX_PRICE_USD } from './currency.ts';
 import { defineErrors, endpoint, endpointGroup, endpointGroups } from './endpoint.ts';
 import {
   mobileMoneyNumbersSchema,
@@ -42,7 +43,7 @@ export const liveClassMessages = {
   tooLong: 'Ce texte est trop long',
   durationMax: 'La durée ne peut pas dépasser 24 heures',
   timeRequired: 'L’heure est requise',
-  priceTooHigh: 'Le prix est trop élevé',
+  priceTooHigh: 'Le prix ne peut pas dépasser 10 000 $',
   maxParticipantsInvalid: 'Le nombre maximum de participants doit être au moins 1',
   meetingUrlInvalid: 'Le lien de la réunion doit être une adresse web (https://…)',
   notFound: 'Cours en direct non trouvé',
@@ -116,7 +117,7 @@ export const liveClassInputSchema = z.object({
   price: z
     .number({ message: m.pricePositive })
     .min(0, m.pricePositive)
-    .max(100_000, m.priceTooHigh)
+    .max(MAX_PRICE_USD, m.priceTooHigh)
     .transform((v) => Math.round(v * 100) / 100)
     .default(0),
   /** Optional: empty means no limit. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
+import { MAX_PRICE_FC } from './currency.ts';
 import type { PaymentStatus } from './common.ts';
 import { defineErrors, endpoint, endpointGroups } from './endpoint.ts';
 import { writeEndpoints } from './resource-endpoints.ts';
@@ -105,7 +106,7 @@ export const packageInputSchema = z.object({
     .number({ message: m.priceInvalid })
     .int(m.priceInvalid)
     .min(0, m.priceInvalid)
-    .max(1_000_000_000, m.priceInvalid),
+    .max(MAX_PRICE_FC, m.priceInvalid),
   description: z
     .string()
     .trim()

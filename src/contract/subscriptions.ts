@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { certificationTypes } from './certifications.ts';
 import { idParams, idSchema, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
+import { MAX_CDF_PER_USD, MAX_PRICE_USD } from './currency.ts';
 import { defineErrors, endpoint, endpointGroups } from './endpoint.ts';
 import { pagedSchema, statusPageQuerySchema } from './paging.ts';
 import {
@@ -155,7 +156,7 @@ export const planMessages = {
   pricePositive: 'Le prix doit être positif',
   featuresRequired: 'Les fonctionnalités sont requises',
   // Not in the spec: the server's further rules.
-  priceTooHigh: 'Le prix est trop élevé',
+  priceTooHigh: 'Le prix ne peut pas dépasser 10 000 $',
   tooLong: 'Ce texte est trop long',
   tooManyFeatures: 'Trente fonctionnalités au plus',
   typeInvalid: 'Choisissez un type : étudiant ou formateur',
@@ -182,7 +183,7 @@ const pm = planMessages;
 const price = z
   .number({ message: pm.pricePositive })
   .min(0, pm.pricePositive)
-  .max(1_000_000, pm.priceTooHigh);
+  .max(MAX_PRICE_USD, pm.priceTooHigh);
 /** An empty choice or box ('' or null) is "not given". */
 const optional = <T extends z.ZodType>(schema: T, message: string) =>
   z
@@ -251,7 +252,7 @@ export const planDeleteResultSchema = z.object({ deactivated: z.boolean() });
 
 /** The platform's rate (DESIGN "Money units"): FC for one US dollar. */
 export const exchangeRateMessages = {
-  rateInvalid: 'Le taux doit être un nombre entier de FC, supérieur à 0',
+  rateInvalid: 'Le taux doit être un nombre entier de FC, entre 1 et 100 000',
   updated: 'Taux de change mis à jour',
   saveFailed: 'Impossible de mettre à jour le taux de change',
 } as const;
@@ -267,7 +268,7 @@ export const exchangeRateInputSchema = z.object({
     .number({ message: exchangeRateMessages.rateInvalid })
     .int(exchangeRateMessages.rateInvalid)
     .min(1, exchangeRateMessages.rateInvalid)
-    .max(1_000_000, exchangeRateMessages.rateInvalid),
+    .max(MAX_CDF_PER_USD, exchangeRateMessages.rateInvalid),
 });
 export type ExchangeRateInput = z.input<typeof exchangeRateInputSchema>;
 
