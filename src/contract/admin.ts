@@ -13,6 +13,8 @@ export const adminMessages = {
   userNotFound: 'Utilisateur non trouvé',
   selfDemotion: 'Vous ne pouvez pas retirer votre propre rôle d’administrateur',
   selfSuspension: 'Vous ne pouvez pas suspendre votre propre compte',
+  lastAdmin:
+    'C’est le dernier administrateur actif : nommez-en un autre avant de retirer ce rôle ou de suspendre ce compte',
   roleInvalid: 'Choisissez un rôle : étudiant, formateur ou administrateur',
   suspendedInvalid: 'Indiquez si le compte est suspendu (vrai ou faux)',
   searchTooLong: 'La recherche est trop longue',
@@ -94,6 +96,7 @@ export const adminErrors = defineErrors({
   USER_NOT_FOUND: { status: 404, message: m.userNotFound },
   SELF_DEMOTION: { status: 409, message: m.selfDemotion },
   SELF_SUSPENSION: { status: 409, message: m.selfSuspension },
+  LAST_ADMIN: { status: 409, message: m.lastAdmin },
 });
 
 const tag = 'Administration';
@@ -132,13 +135,13 @@ export const adminEndpoints = {
     ...aUser,
     body: roleChangeSchema,
     responses: { 200: adminUserSchema },
-    errors: ['SELF_DEMOTION'],
+    errors: ['SELF_DEMOTION', 'LAST_ADMIN'],
   }),
   setSuspension: endpoint.patch(adminApi, '/api/admin/users/{id}/suspension', {
     summary: 'Suspendre un compte (ses sessions prennent fin) ou le rétablir',
     ...aUser,
     body: suspensionSchema,
     responses: { 200: adminUserSchema },
-    errors: ['SELF_SUSPENSION'],
+    errors: ['SELF_SUSPENSION', 'LAST_ADMIN'],
   }),
 };

@@ -3,7 +3,7 @@
  * lists, deleting a course, changing a role and suspending an account. Every role or account
  * change is written to the audit record in the transaction that makes it.
  */
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   adminCourseQuerySchema,
@@ -12,7 +12,7 @@ import type {
 } from '../../../contract/admin.ts';
 import { ADMIN_CHART_WEEKS } from '../../../contract/admin.ts';
 import type { Role } from '../../../contract/roles.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   announcements,
   courses,
@@ -51,6 +51,26 @@ const userColumns = {
   suspendedAt: users.suspendedAt,
   createdAt: users.createdAt,
 };
+
+/**
+ * Before an account may lose its admin powers (demotion, suspension): locks every active admin
+ * row, in id order so that two such changes never deadlock, then refuses when the caller is no
+ * longer an active admin (demoted or suspended meanwhile) or when the target is the last one.
+ * Two admins demoting each other at once are thus serialized: the second sees one admin left.
+ */
+async function keepsAnAdmin(tx: Tx, admin: SessionUser, targetId: string): Promise<void> {
+  const active = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)))
+    .orderBy(users.id)
+    .for('update');
+  // Acting on oneself is refused by its own rule (SELF_DEMOTION, SELF_SUSPENSION).
+  if (targetId === admin.id) return;
+  const ids = new Set(active.map((a) => a.id));
+  if (ids.has(targetId) && ids.size === 1) throw appError('LAST_ADMIN');
+  if (!ids.has(admin.id)) throw appError('FORBIDDEN');
+}
 
 export function createAdminService(db: Db, deps: AdminDeps) {
   return {
@@ -167,9 +187,13 @@ export function createAdminService(db: Db, deps: AdminDeps) {
       );
     },
 
-    /** Changes a role; an admin cannot demote themselves (there is always one admin left). */
+    /**
+     * Changes a role. An admin cannot demote themselves, and the last active admin cannot be
+     * demoted, even by two admins demoting each other at once (see keepsAnAdmin).
+     */
     async setRole(admin: SessionUser, userId: string, role: Role) {
       return db.transaction(async (tx) => {
+        if (role !== 'admin') await keepsAnAdmin(tx, admin, userId);
         const user = await loadRow(tx.select(userColumns).from(users).where(eq(users.id, userId)), {
           notFound: 'USER_NOT_FOUND',
           lock: true,
@@ -199,11 +223,13 @@ export function createAdminService(db: Db, deps: AdminDeps) {
 
     /**
      * Suspends an account (it cannot sign in, and its sessions end now) or reinstates it. An
-     * admin cannot suspend themselves. Asking for the state the account is already in changes
-     * nothing and writes no audit line.
+     * admin cannot suspend themselves, nor the last active admin. Asking for the state the
+     * account is already in changes nothing and writes no audit line. Reinstating ends the
+     * sessions too: any made before or during the suspension stays dead.
      */
     async setSuspension(admin: SessionUser, userId: string, suspended: boolean) {
       return db.transaction(async (tx) => {
+        if (suspended) await keepsAnAdmin(tx, admin, userId);
         const user = await loadRow(tx.select(userColumns).from(users).where(eq(users.id, userId)), {
           notFound: 'USER_NOT_FOUND',
           lock: true,
@@ -216,7 +242,7 @@ export function createAdminService(db: Db, deps: AdminDeps) {
           .set({ suspendedAt: suspended ? at : null })
           .where(eq(users.id, user.id))
           .returning(userColumns);
-        if (suspended) await tx.delete(sessions).where(eq(sessions.userId, user.id));
+        await tx.delete(sessions).where(eq(sessions.userId, user.id));
         await recordAudit(
           tx,
           admin,

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { appError } from '../../http/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 
 export const SESSION_COOKIE = 'kelasi_sid';
@@ -33,21 +34,35 @@ export const userColumns = {
 
 export function createSessionService(db: Db) {
   return {
+    /**
+     * A new session, unless the account is suspended. The account row is read FOR SHARE: a
+     * suspension being written (its row locked FOR UPDATE) is waited for, then seen; a
+     * suspension that comes after waits for this session, then ends it. Either way no session
+     * outlives a suspension.
+     */
     async create(
       userId: string,
       userAgent?: string,
     ): Promise<{ token: string; sessionId: string }> {
       const token = newToken();
-      const [row] = await db
-        .insert(sessions)
-        .values({
-          userId,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-          userAgent: userAgent?.slice(0, 300) ?? null,
-        })
-        .returning({ id: sessions.id });
-      return { token, sessionId: row!.id };
+      return db.transaction(async (tx) => {
+        const [open] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, userId), isNull(users.suspendedAt)))
+          .for('share');
+        if (!open) throw appError('ACCOUNT_SUSPENDED');
+        const [row] = await tx
+          .insert(sessions)
+          .values({
+            userId,
+            tokenHash: hashToken(token),
+            expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+            userAgent: userAgent?.slice(0, 300) ?? null,
+          })
+          .returning({ id: sessions.id });
+        return { token, sessionId: row!.id };
+      });
     },
 
     async resolve(token: string): Promise<ResolvedSession | null> {
