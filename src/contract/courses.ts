@@ -15,6 +15,7 @@ export const courseMessages = {
   notFound: 'Cours non trouvé',
   lessonNotFound: 'Leçon non trouvée',
   unknownSort: 'Tri inconnu',
+  unknownAccess: 'Type d’accès inconnu',
   unknownLevel: 'Niveau inconnu',
   unknownCategory: 'Catégorie inconnue',
 } as const;
@@ -30,6 +31,8 @@ export const courseListQuerySchema = z.object({
   ).optional(),
   level: z.enum(['', 'all', ...courseLevels], { message: courseMessages.unknownLevel }).optional(),
   sort: z.enum(courseSorts, { message: courseMessages.unknownSort }).default('recent'),
+  /** `package`: only the courses a subscription or a package covers ("Choisir mes cours"). */
+  access: z.enum(accessTypes, { message: courseMessages.unknownAccess }).optional(),
 });
 export type CourseListQuery = z.input<typeof courseListQuerySchema>;
 

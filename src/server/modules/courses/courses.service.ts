@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { CourseListQuery } from '../../../contract/courses.ts';
+import type { z } from 'zod';
+import type { courseListQuerySchema } from '../../../contract/courses.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   courses,
@@ -16,12 +17,7 @@ import type { SessionUser } from '../auth/session.service.ts';
 import * as coursePolicy from '../../policies/course.ts';
 import { selectCourses, toCourse, type CourseRow } from './course-query.ts';
 
-type ListQuery = {
-  search?: string;
-  categories?: string[];
-  level?: CourseListQuery['level'];
-  sort: NonNullable<CourseListQuery['sort']>;
-};
+type ListQuery = z.output<typeof courseListQuerySchema>;
 
 /** A lesson on the wire (contract `lessonSchema`); its body, video and file only when `open`. */
 export function toLesson(l: LessonRow, open: boolean) {
@@ -72,6 +68,7 @@ export function createCoursesService(db: Db) {
       }
       if (query.categories?.length) filters.push(inArray(courses.category, query.categories));
       if (query.level && query.level !== 'all') filters.push(eq(courses.level, query.level));
+      if (query.access) filters.push(eq(courses.accessType, query.access));
 
       const base = selectCourses(db, user?.id ?? null, and(...filters));
       const ordered =
