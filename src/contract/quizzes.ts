@@ -300,6 +300,11 @@ export const quizResultSchema = z.object({
     /** The student's completed attempts at this quiz. */
     attempts: z.number().int(),
   }),
+  /**
+   * The student's certificate for the course when this passed attempt earned it (it completed
+   * the course): the result page says so and links to it. Null otherwise.
+   */
+  certificate: z.object({ certificateNumber: z.string() }).nullable(),
 });
 export type QuizResult = z.input<typeof quizResultSchema>;
 

@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { QuizAnswers } from '../../../contract/quizzes.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  certifications,
   choices,
   courses,
   enrollments,
@@ -317,6 +318,14 @@ export function createQuizzesService(db: Db, deps: QuizzesDeps) {
             where others.quiz_id = ${qualified(quizAttempts.quizId)}
               and others.student_id = ${qualified(quizAttempts.studentId)}
               and others.completed_at is not null)`.mapWith(Number),
+          // Issued in the transaction that recorded this attempt, so no earlier than it.
+          certificateNumber: sql<
+            string | null
+          >`(select c.certificate_number from ${certifications} c
+            where c.user_id = ${qualified(quizAttempts.studentId)}
+              and c.course_id = ${qualified(quizzes.courseId)}
+              and ${qualified(quizAttempts.isPassed)}
+              and c.issued_at >= ${qualified(quizAttempts.completedAt)})`,
         })
         .from(quizAttempts)
         .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
@@ -365,6 +374,7 @@ export function createQuizzesService(db: Db, deps: QuizzesDeps) {
           total: review.length,
           attempts: row.attempts,
         },
+        certificate: row.certificateNumber ? { certificateNumber: row.certificateNumber } : null,
       };
     },
   };
