@@ -1,15 +1,16 @@
 /**
  * The certificate as a PDF: one A4 landscape page in French, with a QR code (and a link over it)
  * to the public verification page. Made on request from the certificate's row: the same row
- * always gives the same file (its dates are the certificate's).
+ * always gives the same file (its dates are the certificate's). Its text is written in NFC with
+ * embedded fonts (src/server/lib/pdf-text.ts), so names such as "Mbɔ́kɔ Ngɛlɛ" print as typed.
  */
-import { PDFDocument, PDFName, PDFString, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, rgb, type PDFFont } from 'pdf-lib';
 import QRCode from 'qrcode';
 import {
   certificationTypeLabels,
   type CertificationType,
 } from '../../../contract/certifications.ts';
-import { encodable, wrapToWidth } from '../../lib/pdf-text.ts';
+import { embedTextFonts, encodable, wrapToWidth } from '../../lib/pdf-text.ts';
 
 /** A4 landscape, in points. */
 export const A4_LANDSCAPE = { width: 841.89, height: 595.28 } as const;
@@ -43,9 +44,8 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Uint8Arra
   const doc = await PDFDocument.create();
   const title = `Certificat Kelasi ${facts.certificateNumber}`;
   doc.setTitle(title);
-  doc.setSubject(
-    `${certificationTypeLabels[facts.type]} n° ${facts.certificateNumber} : ${facts.courseTitle}`,
-  );
+  const subject = `${certificationTypeLabels[facts.type]} n° ${facts.certificateNumber} : ${facts.courseTitle}`;
+  doc.setSubject(subject.normalize('NFC'));
   doc.setAuthor('Kelasi');
   doc.setCreator('Kelasi');
   doc.setProducer('Kelasi');
@@ -56,8 +56,7 @@ export async function certificatePdf(facts: CertificateFacts): Promise<Uint8Arra
 
   const { width, height } = A4_LANDSCAPE;
   const page = doc.addPage([width, height]);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular, bold } = await embedTextFonts(doc);
 
   // Frame.
   page.drawRectangle({
