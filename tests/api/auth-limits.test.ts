@@ -1,14 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { defaultAuthRateLimits } from '../../src/server/modules/auth/auth-limits.ts';
 import { Agent, createTestApp, registerUser, uniqueEmail, type TestApp } from '../helpers/app.ts';
-
-/** The counters live in memory, and in Redis when a test server is given (CI gives one). */
-const stores = [
-  { store: 'memory', redisUrl: undefined },
-  ...(process.env.TEST_REDIS_URL ? [{ store: 'Redis', redisUrl: process.env.TEST_REDIS_URL }] : []),
-];
+import { createRateLimitedApp, rateLimitStores } from '../helpers/rate-limits.ts';
 
 const tooMany = {
   message: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
@@ -16,18 +10,11 @@ const tooMany = {
 };
 const limits = defaultAuthRateLimits;
 
-describe.each(stores)('account limits, counters in $store', ({ redisUrl }) => {
+describe.each(rateLimitStores)('account limits, counters in $store', ({ redisUrl }) => {
   let t: TestApp;
   let subnet = 0;
   beforeAll(async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: '/tmp/kelasi-test',
-      REDIS_URL: redisUrl,
-    });
-    // The production limits; a key prefix of its own so runs never share counters.
-    t = await createTestApp({ config, rateLimits: limits, redisKeyPrefix: `test:${randomUUID()}` });
+    t = await createRateLimitedApp(redisUrl);
   });
   afterAll(async () => {
     await t?.close();

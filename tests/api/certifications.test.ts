@@ -32,6 +32,7 @@ import {
 } from '../helpers/factories.ts';
 import { testDbKind } from '../helpers/database.ts';
 import { pdfPageText } from '../helpers/pdf.ts';
+import { createRateLimitedApp, rateLimitStores } from '../helpers/rate-limits.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -107,6 +108,13 @@ const certificatesOf = (userId: string, courseId: string) =>
     .from(certifications)
     .where(and(eq(certifications.userId, userId), eq(certifications.courseId, courseId)));
 
+/** The "certificate obtained" notifications a user has received. */
+const certificateNoticesOf = (userId: string) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, 'certificate_issued')));
+
 describe('access', () => {
   it('lists, downloads and verifies with the right people only', async () => {
     const c = await cast(t);
@@ -177,12 +185,7 @@ describe('automatic issue', () => {
     expect((await completeLesson(s, lessons[1]!.id)).statusCode).toBe(200);
     expect(await certificatesOf(s.user.id, course.id)).toHaveLength(1);
 
-    const told = await t.db
-      .select()
-      .from(notifications)
-      .where(
-        and(eq(notifications.userId, s.user.id), eq(notifications.type, 'certificate_issued')),
-      );
+    const told = await certificateNoticesOf(s.user.id);
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ title: 'Certificat obtenu', link: '/certifications' });
     expect(told[0]!.message).toContain(course.title);
@@ -255,12 +258,7 @@ describe('automatic issue', () => {
       const [lesson, quiz] = await Promise.all(round % 2 ? calls.reverse() : calls);
       expect([lesson!.statusCode, quiz!.statusCode]).toEqual([200, 200]);
       expect(await certificatesOf(s.user.id, course.id)).toHaveLength(1);
-      const told = await t.db
-        .select()
-        .from(notifications)
-        .where(
-          and(eq(notifications.userId, s.user.id), eq(notifications.type, 'certificate_issued')),
-        );
+      const told = await certificateNoticesOf(s.user.id);
       expect(told).toHaveLength(1);
     }
   });
@@ -491,23 +489,10 @@ describe('the PDF', () => {
   });
 });
 
-describe.each([
-  { store: 'memory', redisUrl: undefined },
-  ...(process.env.TEST_REDIS_URL ? [{ store: 'Redis', redisUrl: process.env.TEST_REDIS_URL }] : []),
-])('verification limit, counters in $store', ({ redisUrl }) => {
+describe.each(rateLimitStores)('verification limit, counters in $store', ({ redisUrl }) => {
   let limited: TestApp;
   beforeAll(async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: '/tmp/kelasi-test',
-      REDIS_URL: redisUrl,
-    });
-    limited = await createTestApp({
-      config,
-      rateLimits: defaultAuthRateLimits,
-      redisKeyPrefix: `test:${randomUUID()}`,
-    });
+    limited = await createRateLimitedApp(redisUrl);
   });
   afterAll(async () => {
     await limited?.close();

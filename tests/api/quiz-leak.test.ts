@@ -4,6 +4,7 @@ import { courses, quizzes } from '../../src/server/db/schema/index.ts';
 import { seedIfEmpty } from '../../src/server/db/seed/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { insertEnrollment, signedInUser } from '../helpers/factories.ts';
+import { choice, singleChoice, trueFalse } from '../helpers/quiz-fixtures.ts';
 
 /**
  * Quiz answers never reach the client before submission: no quiz-taking body, for any quiz of
@@ -38,32 +39,18 @@ beforeAll(async () => {
     timeLimit: 5,
     questions: [
       {
-        questionText: 'Quelle est la capitale de la RD Congo ?',
-        type: 'single_choice',
+        ...singleChoice('Quelle est la capitale de la RD Congo ?', ['Kinshasa', 'Lubumbashi']),
         explanation: 'Kinshasa est la capitale depuis 1966 (ex-Léopoldville).',
-        choices: [
-          { choiceText: 'Kinshasa', isCorrect: true },
-          { choiceText: 'Lubumbashi', isCorrect: false },
-        ],
       },
       {
         questionText: 'Quelles villes sont au bord du fleuve Congo ?',
         type: 'multiple_choice',
         explanation: 'Kinshasa et Kisangani sont sur le fleuve.',
-        choices: [
-          { choiceText: 'Kinshasa', isCorrect: true },
-          { choiceText: 'Kisangani', isCorrect: true },
-          { choiceText: 'Lubumbashi', isCorrect: false },
-        ],
+        choices: [choice('Kinshasa', true), choice('Kisangani', true), choice('Lubumbashi')],
       },
       {
-        questionText: 'Le fleuve Congo traverse l’équateur deux fois.',
-        type: 'true_false',
+        ...trueFalse('Le fleuve Congo traverse l’équateur deux fois.'),
         explanation: 'Il le franchit à l’aller et au retour.',
-        choices: [
-          { choiceText: 'Vrai', isCorrect: true },
-          { choiceText: 'Faux', isCorrect: false },
-        ],
       },
     ],
   });

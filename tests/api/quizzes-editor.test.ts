@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
 import { courseMessages } from '../../src/contract/courses.ts';
-import { quizMessages, type QuizCreate } from '../../src/contract/quizzes.ts';
+import { quizMessages, type EditableQuiz, type QuizCreate } from '../../src/contract/quizzes.ts';
 import { choices, questions, quizAttempts, quizzes } from '../../src/server/db/schema/index.ts';
 import { cast, type Signed } from '../helpers/access.ts';
 import { createTestApp, type Agent, type TestApp } from '../helpers/app.ts';
 import { insertCourse, insertEnrollment } from '../helpers/factories.ts';
+import { choice, pythonQuestions, singleChoice } from '../helpers/quiz-fixtures.ts';
 
 let t: TestApp;
 /** The people of the cast (see cast()). */
@@ -16,29 +17,9 @@ let courseId: string;
 const m = quizMessages;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-interface EditableChoice {
-  id: string;
-  choiceText: string;
-  isCorrect: boolean;
-  order: number;
-}
-interface EditableQuestion {
-  id: string;
-  questionText: string;
-  type: string;
-  points: number;
-  order: number;
-  explanation: string | null;
-  choices: EditableChoice[];
-}
-interface Editable {
-  id: string;
-  courseId: string;
-  title: string;
-  isPublished: boolean;
-  questions: EditableQuestion[];
-  [key: string]: unknown;
-}
+/** The editor's view of a quiz, as the API sends it. */
+type Editable = EditableQuiz;
+type EditableQuestion = Editable['questions'][number];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -50,43 +31,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const threeQuestions = () => [
-  {
-    questionText: 'Quel mot-clé définit une fonction en Python ?',
-    type: 'single_choice' as const,
-    explanation: 'On écrit def suivi du nom de la fonction.',
-    choices: [
-      { choiceText: 'def', isCorrect: true },
-      { choiceText: 'func', isCorrect: false },
-      { choiceText: 'function', isCorrect: false },
-    ],
-  },
-  {
-    questionText: 'Lesquels sont des types numériques ?',
-    type: 'multiple_choice' as const,
-    points: 2,
-    choices: [
-      { choiceText: 'int', isCorrect: true },
-      { choiceText: 'float', isCorrect: true },
-      { choiceText: 'str', isCorrect: false },
-    ],
-  },
-  {
-    questionText: 'Python distingue les majuscules des minuscules.',
-    type: 'true_false' as const,
-    choices: [
-      { choiceText: 'Vrai', isCorrect: true },
-      { choiceText: 'Faux', isCorrect: false },
-    ],
-  },
-];
-
 const payload = (extra: Partial<QuizCreate> = {}): QuizCreate => ({
   courseId,
   title: 'Les bases de Python',
   description: 'Vérifiez vos acquis.',
   timeLimit: 10,
-  questions: threeQuestions(),
+  questions: pythonQuestions(),
   ...extra,
 });
 
@@ -246,13 +196,13 @@ describe('POST /api/quizzes', () => {
   it('refuses ids in a new quiz and saves nothing', async () => {
     const other = await createQuiz();
     const before = await counts();
-    const withQuestionId = threeQuestions().map((q, i) =>
+    const withQuestionId = pythonQuestions().map((q, i) =>
       i === 0 ? { ...q, id: other.questions[0]!.id } : q,
     );
     const res = await owner.agent.post('/api/quizzes', payload({ questions: withQuestionId }));
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ 'questions.0.id': m.unknownQuestion });
-    const withChoiceId = threeQuestions();
+    const withChoiceId = pythonQuestions();
     withChoiceId[2]!.choices[0] = { ...withChoiceId[2]!.choices[0]!, id: UNKNOWN } as never;
     const res2 = await owner.agent.post('/api/quizzes', payload({ questions: withChoiceId }));
     expect(res2.statusCode).toBe(400);
@@ -266,8 +216,7 @@ describe('POST /api/quizzes', () => {
 });
 
 describe('validation rules', () => {
-  const question = (extra: Record<string, unknown>) => ({ ...threeQuestions()[0], ...extra });
-  const choice = (choiceText: string, isCorrect = false) => ({ choiceText, isCorrect });
+  const question = (extra: Record<string, unknown>) => ({ ...pythonQuestions()[0], ...extra });
 
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['missing title', { title: undefined }, 'title', m.titleRequired],
@@ -426,22 +375,14 @@ describe('PATCH /api/quizzes/:id', () => {
             { id: q3.choices[0]!.id, choiceText: 'Vrai', isCorrect: true },
           ],
         },
-        {
-          questionText: 'Quelle fonction affiche du texte ?',
-          type: 'single_choice',
-          points: 3,
-          choices: [
-            { choiceText: 'print', isCorrect: true },
-            { choiceText: 'echo', isCorrect: false },
-          ],
-        },
+        { ...singleChoice('Quelle fonction affiche du texte ?', ['print', 'echo']), points: 3 },
         {
           ...asInput(q1),
           type: 'multiple_choice',
           explanation: '',
           choices: [
             { id: q1.choices[0]!.id, choiceText: 'def', isCorrect: true },
-            { choiceText: 'lambda', isCorrect: true },
+            choice('lambda', true),
           ],
         },
       ],
@@ -587,7 +528,7 @@ describe('publication', () => {
       courseId: course.id,
       title: 'Publié',
       isPublished: true,
-      questions: threeQuestions().slice(0, 2),
+      questions: pythonQuestions().slice(0, 2),
     } as Record<string, unknown>);
     const res = await owner.agent.get(`/api/courses/${course.id}/quiz-editor`);
     expect(res.json()).toEqual([

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   QUIZ_SUBMIT_GRACE_SECONDS,
   quizMessages,
+  type EditableQuiz,
   type QuizAnswers,
   type QuizCreate,
 } from '../../src/contract/quizzes.ts';
@@ -12,6 +13,7 @@ import { quizAttempts } from '../../src/server/db/schema/index.ts';
 import { cast, type Signed } from '../helpers/access.ts';
 import { createTestApp, type Agent } from '../helpers/app.ts';
 import { insertCourse, insertEnrollment, signedInUser } from '../helpers/factories.ts';
+import { choice, pythonQuestions } from '../helpers/quiz-fixtures.ts';
 
 // The real app on a fresh database, counting the SQL statements it sends (query economy).
 let statements = 0;
@@ -29,15 +31,8 @@ const m = quizMessages;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const LIMIT_MINUTES = 10;
 
-interface Editable {
-  id: string;
-  questions: {
-    id: string;
-    type: string;
-    points: number;
-    choices: { id: string; isCorrect: boolean }[];
-  }[];
-}
+/** The editor's view of a quiz, as the API sends it. */
+type Editable = EditableQuiz;
 
 beforeAll(async () => {
   ({ app, database, db } = await createTestApp({
@@ -53,37 +48,12 @@ afterAll(async () => {
   await database?.close();
 });
 
-const questionsInput = () => [
-  {
-    questionText: 'Quel mot-clé définit une fonction en Python ?',
-    type: 'single_choice' as const,
-    explanation: 'On écrit def suivi du nom de la fonction.',
-    choices: [
-      { choiceText: 'def', isCorrect: true },
-      { choiceText: 'func', isCorrect: false },
-      { choiceText: 'function', isCorrect: false },
-    ],
-  },
-  {
-    questionText: 'Lesquels sont des types numériques ?',
-    type: 'multiple_choice' as const,
-    points: 2,
+/** The Python quiz, with the wrong choice of its multiple-choice question in the middle. */
+const questionsInput = () =>
+  pythonQuestions({
     explanation: 'str est du texte.',
-    choices: [
-      { choiceText: 'int', isCorrect: true },
-      { choiceText: 'str', isCorrect: false },
-      { choiceText: 'float', isCorrect: true },
-    ],
-  },
-  {
-    questionText: 'Python distingue les majuscules des minuscules.',
-    type: 'true_false' as const,
-    choices: [
-      { choiceText: 'Vrai', isCorrect: true },
-      { choiceText: 'Faux', isCorrect: false },
-    ],
-  },
-];
+    choices: [choice('int', true), choice('str'), choice('float', true)],
+  });
 
 async function createQuiz(extra: Partial<QuizCreate> = {}): Promise<Editable> {
   const res = await owner.agent.post('/api/quizzes', {
@@ -745,30 +715,22 @@ describe('query economy', () => {
         questions: Array.from({ length: count }, () => questionsInput()).flat(),
       });
       const full = (await owner.agent.get(`/api/quizzes/${x.id}/edit`)).json();
-      const list = full.questions.map(
-        (question: {
-          id: string;
-          questionText: string;
-          type: string;
-          points: number;
-          choices: { id: string; choiceText: string; isCorrect: boolean }[];
-        }) => ({
-          id: question.id,
-          questionText: `${question.questionText} (modifiée)`,
-          type: question.type,
-          points: question.points,
-          choices: [
-            ...question.choices.map((c) => ({
-              id: c.id,
-              choiceText: c.choiceText,
-              isCorrect: c.isCorrect,
-            })),
-            ...(question.type === 'true_false'
-              ? []
-              : [{ choiceText: 'Aucune de ces réponses', isCorrect: false }]),
-          ],
-        }),
-      );
+      const list = full.questions.map((question: Editable['questions'][number]) => ({
+        id: question.id,
+        questionText: `${question.questionText} (modifiée)`,
+        type: question.type,
+        points: question.points,
+        choices: [
+          ...question.choices.map((c) => ({
+            id: c.id,
+            choiceText: c.choiceText,
+            isCorrect: c.isCorrect,
+          })),
+          ...(question.type === 'true_false'
+            ? []
+            : [{ choiceText: 'Aucune de ces réponses', isCorrect: false }]),
+        ],
+      }));
       list.push(questionsInput()[0]);
       statements = 0;
       const res = await owner.agent.patch(`/api/quizzes/${x.id}`, { questions: list });

@@ -1,32 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { createUser } from '../../src/server/db/factories/accounts.ts';
 import { createCourse } from '../../src/server/db/factories/courses.ts';
 import { courses, lessons, users } from '../../src/server/db/schema/index.ts';
 import { SEARCH_PAUSE_MS } from '../../src/client/lib/use-debounced-value.ts';
 import { useE2E } from './harness.ts';
 import {
+  closeWithoutErrors,
   expectAxeClean,
   expectNoHorizontalOverflow,
+  insertUser,
+  openAsNewAdmin,
   signInNewAdmin,
-  uniqueEmail,
   visibleText,
 } from './page-helpers.ts';
 
 /** The admin dashboard: figures, tab counts, courses of other instructors, users' roles. */
 let instructorId = '';
 const e = useE2E(async () => {
-  instructorId = (
-    await createUser(e.t.db, {
-      email: uniqueEmail('formatrice'),
-      name: 'Béatrice Ngalula',
-      role: 'instructor',
-    })
-  ).id;
+  instructorId = (await insertUser(e.t.db, 'instructor', 'Béatrice Ngalula')).id;
 });
 
-const signInAdmin = (page: Page) => signInNewAdmin(page, e.t.db, 'Admin Kelasi');
+const ADMIN = 'Admin Kelasi';
+const openAsAdmin = (path: string, options?: { phone?: boolean }) =>
+  openAsNewAdmin(e, ADMIN, path, options);
 
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 
@@ -39,9 +36,7 @@ describe('admin dashboard', () => {
       status: 'published',
       price: 15_000,
     });
-    const { page, context, consoleErrors } = await e.newPage();
-    await signInAdmin(page);
-    await page.goto('/admin/dashboard');
+    const { page, context, consoleErrors } = await openAsAdmin('/admin/dashboard');
     await visibleText(page, 'Dashboard Administrateur');
     const totalCourses = await e.t.db.$count(courses);
     const totalUsers = await e.t.db.$count(users);
@@ -89,20 +84,14 @@ describe('admin dashboard', () => {
     await visibleText(page, 'Cours supprimé');
     await edited.waitFor({ state: 'detached' });
     expect(await e.t.db.$count(courses, eq(courses.id, course.id))).toBe(0);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
+    await closeWithoutErrors({ context, consoleErrors });
   });
 
   it('changes a user’s role from the users tab, kept in the address', async () => {
-    const student = await createUser(e.t.db, {
-      email: uniqueEmail('joseph'),
-      name: 'Joseph Kalala',
-      role: 'student',
+    const student = await insertUser(e.t.db, 'student', 'Joseph Kalala', {
       bio: 'Étudiant en gestion',
     });
-    const { page, context, consoleErrors } = await e.newPage();
-    await signInAdmin(page);
-    await page.goto('/admin/dashboard');
+    const { page, context, consoleErrors } = await openAsAdmin('/admin/dashboard');
     await tab(page, /^Utilisateurs/).click();
     await page.waitForURL('**/admin/dashboard?onglet=utilisateurs');
     await page.getByRole('searchbox', { name: 'Rechercher par nom ou email' }).fill('Kalala');
@@ -118,16 +107,15 @@ describe('admin dashboard', () => {
     // The tab survives a reload.
     await page.reload();
     await expect.poll(() => tab(page, /^Utilisateurs/).getAttribute('aria-selected')).toBe('true');
-    expect(consoleErrors).toEqual([]);
-    await context.close();
+    await closeWithoutErrors({ context, consoleErrors });
   });
 
   it('asks the server once the admin stops typing in the search box', async () => {
-    await createUser(e.t.db, { email: uniqueEmail('mbuyi'), name: 'Ruth Mbuyi', role: 'student' });
+    await insertUser(e.t.db, 'student', 'Ruth Mbuyi');
     const { page, context, consoleErrors } = await e.newPage();
     // The page's clock is ours: the pause is checked by moving it, not by waiting.
     await page.clock.install();
-    await signInAdmin(page);
+    await signInNewAdmin(page, e.t.db, ADMIN);
     await page.goto('/admin/dashboard?onglet=utilisateurs');
     const search = page.getByRole('searchbox', { name: 'Rechercher par nom ou email' });
     await search.waitFor();
@@ -148,14 +136,11 @@ describe('admin dashboard', () => {
     await page.getByRole('listitem').filter({ hasText: 'Ruth Mbuyi' }).waitFor();
     // One request for the whole word, none for "M", "Mb"…
     expect(searches).toEqual(['Mbuyi']);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
+    await closeWithoutErrors({ context, consoleErrors });
   });
 
   it('opens the internships page from its card, and fits a phone', async () => {
-    const { page, context, consoleErrors } = await e.newPage({ phone: true });
-    await signInAdmin(page);
-    await page.goto('/admin/dashboard');
+    const { page, context, consoleErrors } = await openAsAdmin('/admin/dashboard', { phone: true });
     await visibleText(page, 'Dashboard Administrateur');
     await page.getByRole('region', { name: 'Statistiques' }).getByText('Inscriptions').waitFor();
     await expectNoHorizontalOverflow(page, 'admin dashboard on a phone');
@@ -166,7 +151,6 @@ describe('admin dashboard', () => {
     await page.getByRole('link', { name: /Demandes de stage/ }).click();
     await page.waitForURL('**/admin/internships');
     await expectNoHorizontalOverflow(page, 'admin internships on a phone');
-    expect(consoleErrors).toEqual([]);
-    await context.close();
+    await closeWithoutErrors({ context, consoleErrors });
   });
 });

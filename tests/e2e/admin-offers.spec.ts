@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
-import { createUser } from '../../src/server/db/factories/accounts.ts';
 import {
   createPackage,
   createPackagePurchase,
@@ -17,9 +15,11 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import { useE2E } from './harness.ts';
 import {
+  closeWithoutErrors,
   expectAxeClean,
   expectNoHorizontalOverflow,
-  signInNewAdmin,
+  insertUser,
+  openAsNewAdmin,
   uniqueEmail,
   visibleText,
 } from './page-helpers.ts';
@@ -38,11 +38,7 @@ const e = useE2E(async () => {
     price: 30_000,
     mobileMoneyInfo: { mpesa: '+243810000101' },
   });
-  const buyer = await createUser(e.t.db, {
-    email: uniqueEmail('acheteur'),
-    name: 'Patrice Ilunga',
-    role: 'student',
-  });
+  const buyer = await insertUser(e.t.db, 'student', 'Patrice Ilunga');
   purchaseId = (
     await createPackagePurchase(e.t.db, {
       userId: buyer.id,
@@ -69,13 +65,12 @@ const e = useE2E(async () => {
   ).id;
 });
 
-const signInAdmin = (page: Page) => signInNewAdmin(page, e.t.db, 'Admin Offres');
+const openAsAdmin = (path: string, options?: { phone?: boolean }) =>
+  openAsNewAdmin(e, 'Admin Offres', path, options);
 
 describe('admin offers and the audit record', () => {
   it('confirms a package purchase, sees it in the Journal, creates a package, sends a quote', async () => {
-    const { page, context, consoleErrors } = await e.newPage();
-    await signInAdmin(page);
-    await page.goto('/admin/dashboard?onglet=offres');
+    const { page, context, consoleErrors } = await openAsAdmin('/admin/dashboard?onglet=offres');
 
     // The pending purchase, with its proof, confirmed after the question.
     const item = page.getByRole('article', { name: 'Pack Découverte (2 cours)' });
@@ -158,14 +153,13 @@ describe('admin offers and the audit record', () => {
     expect(mail.text).toMatch(/1\s500\s000 FC/);
     const [sent] = await e.t.db.select().from(quoteRequests).where(eq(quoteRequests.id, quoteId));
     expect(sent).toMatchObject({ status: 'sent', quotedPrice: 1_500_000 });
-    expect(consoleErrors).toEqual([]);
-    await context.close();
+    await closeWithoutErrors({ context, consoleErrors });
   });
 
   it('fits a 360 px phone: offers, package dialog and the Journal', async () => {
-    const { page, context, consoleErrors } = await e.newPage({ phone: true });
-    await signInAdmin(page);
-    await page.goto('/admin/dashboard?onglet=offres');
+    const { page, context, consoleErrors } = await openAsAdmin('/admin/dashboard?onglet=offres', {
+      phone: true,
+    });
     await visibleText(page.getByRole('article', { name: 'Pack Découverte (2 cours)' }), 'Confirmé');
     await expectNoHorizontalOverflow(page, 'offers on a phone');
     await page.getByRole('tab', { name: 'Packs de formation' }).click();
@@ -182,7 +176,6 @@ describe('admin offers and the audit record', () => {
     await page.getByRole('article', { name: 'Pack Découverte — Patrice Ilunga' }).waitFor();
     await expectNoHorizontalOverflow(page, 'audit record on a phone');
     await expectAxeClean(page, 'audit record on a phone');
-    expect(consoleErrors).toEqual([]);
-    await context.close();
+    await closeWithoutErrors({ context, consoleErrors });
   });
 });

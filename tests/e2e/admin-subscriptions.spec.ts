@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { createUser } from '../../src/server/db/factories/accounts.ts';
 import {
   createSubscription,
   createSubscriptionPlan,
@@ -14,10 +13,12 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import { useE2E } from './harness.ts';
 import {
+  closeWithoutErrors,
   expectAxeClean,
   expectNoHorizontalOverflow,
-  signInNewAdmin,
-  uniqueEmail,
+  insertUser,
+  listItemWithHeading,
+  openAsNewAdmin,
   visibleText,
 } from './page-helpers.ts';
 
@@ -38,11 +39,7 @@ const e = useE2E(async () => {
       features: ['Tous les cours'],
     })
   ).id;
-  const buyer = await createUser(e.t.db, {
-    email: uniqueEmail('acheteur'),
-    name: 'Mireille Kabongo',
-    role: 'student',
-  });
+  const buyer = await insertUser(e.t.db, 'student', 'Mireille Kabongo');
   subscriptionId = (
     await createSubscription(e.t.db, {
       userId: buyer.id,
@@ -55,7 +52,8 @@ const e = useE2E(async () => {
   ).id;
 });
 
-const signInAdmin = (page: Page) => signInNewAdmin(page, e.t.db, 'Admin Kelasi');
+const openAsAdmin = (path: string, options?: { phone?: boolean }) =>
+  openAsNewAdmin(e, 'Admin Kelasi', path, options);
 
 /** A move inside the single-page app (no reload), as a click on one of its links does. */
 async function spaNavigate(page: Page, path: string) {
@@ -70,14 +68,12 @@ describe('admin subscriptions, plans and announcements', () => {
     // A visitor has the subscriptions page open before the admin changes the rate.
     const visitor = await e.newPage();
     await visitor.page.goto('/subscriptions');
-    const publicPremium = visitor.page
-      .getByRole('listitem')
-      .filter({ has: visitor.page.getByRole('heading', { name: 'Étudiant Premium' }) });
+    const publicPremium = listItemWithHeading(visitor.page, 'Étudiant Premium');
     await visibleText(publicPremium, /28\s000\sFC/);
 
-    const { page, context, consoleErrors } = await e.newPage();
-    await signInAdmin(page);
-    await page.goto('/admin/dashboard?onglet=abonnements');
+    const { page, context, consoleErrors } = await openAsAdmin(
+      '/admin/dashboard?onglet=abonnements',
+    );
     const item = page.getByRole('article', { name: 'Étudiant Premium' });
     await visibleText(item, /Mireille Kabongo/);
     await visibleText(item, 'En attente');
@@ -160,25 +156,16 @@ describe('admin subscriptions, plans and announcements', () => {
     await visitor.page.getByRole('heading', { level: 1 }).first().waitFor();
     await spaNavigate(visitor.page, '/subscriptions');
     await visibleText(publicPremium, /31\s000\sFC/);
-    expect(visitor.consoleErrors).toEqual([]);
-    await visitor.context.close();
+    await closeWithoutErrors(visitor);
 
     // The admin's own public page follows too.
     await spaNavigate(page, '/subscriptions');
-    await visibleText(
-      page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: 'Étudiant Premium' }) }),
-      /31\s000\sFC/,
-    );
-    expect(consoleErrors).toEqual([]);
-    await context.close();
+    await visibleText(listItemWithHeading(page, 'Étudiant Premium'), /31\s000\sFC/);
+    await closeWithoutErrors({ context, consoleErrors });
   });
 
   it('writes and publishes an announcement that a visitor then sees on the landing page', async () => {
-    const { page, context, consoleErrors } = await e.newPage();
-    await signInAdmin(page);
-    await page.goto('/admin/dashboard?onglet=annonces');
+    const { page, context, consoleErrors } = await openAsAdmin('/admin/dashboard?onglet=annonces');
     await visibleText(
       page,
       "Les annonces publiées apparaissent sur la page d'accueil pour tous les utilisateurs.",
@@ -210,8 +197,7 @@ describe('admin subscriptions, plans and announcements', () => {
     await visitor.page.goto('/');
     await visibleText(visitor.page, 'Rentrée de janvier');
     await visibleText(visitor.page, 'Les inscriptions ouvrent le 5 janvier.');
-    expect(visitor.consoleErrors).toEqual([]);
-    await visitor.context.close();
+    await closeWithoutErrors(visitor);
 
     // Deleting asks first.
     await item.getByRole('button', { name: 'Supprimer : Rentrée de janvier' }).click();
@@ -221,16 +207,11 @@ describe('admin subscriptions, plans and announcements', () => {
     await visibleText(page, 'Annonce supprimée');
     await item.waitFor({ state: 'detached' });
     expect(await e.t.db.select().from(announcements)).toHaveLength(0);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
+    await closeWithoutErrors({ context, consoleErrors });
   });
 
   it('fits a 360 px phone and stays accessible on each tab', async () => {
-    const buyer = await createUser(e.t.db, {
-      email: uniqueEmail('acheteur'),
-      name: 'Jean-Baptiste Mukendi-Tshibangu',
-      role: 'student',
-    });
+    const buyer = await insertUser(e.t.db, 'student', 'Jean-Baptiste Mukendi-Tshibangu');
     await createSubscription(e.t.db, {
       userId: buyer.id,
       planId,
@@ -247,9 +228,10 @@ describe('admin subscriptions, plans and announcements', () => {
       isPublished: true,
       authorId: buyer.id,
     });
-    const { page, context, consoleErrors } = await e.newPage({ phone: true });
-    await signInAdmin(page);
-    await page.goto('/admin/dashboard?onglet=abonnements');
+    const { page, context, consoleErrors } = await openAsAdmin(
+      '/admin/dashboard?onglet=abonnements',
+      { phone: true },
+    );
     const item = page.getByRole('article').filter({ hasText: 'Jean-Baptiste Mukendi-Tshibangu' });
     await item.getByRole('button', { name: /^Rejeter/ }).waitFor();
     await expectNoHorizontalOverflow(page, 'admin subscriptions (phone)');
@@ -273,7 +255,6 @@ describe('admin subscriptions, plans and announcements', () => {
     await page.getByRole('article', { name: 'Maintenance prévue' }).waitFor();
     await expectNoHorizontalOverflow(page, 'admin announcements (phone)');
     await expectAxeClean(page, 'admin announcements (phone)');
-    expect(consoleErrors).toEqual([]);
-    await context.close();
+    await closeWithoutErrors({ context, consoleErrors });
   });
 });

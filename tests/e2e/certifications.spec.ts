@@ -4,10 +4,12 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { createUser } from '../../src/server/db/factories/accounts.ts';
 import { createCourse, createLessons } from '../../src/server/db/factories/courses.ts';
 import { createQuiz } from '../../src/server/db/factories/quizzes.ts';
+import { trueFalse } from '../helpers/quiz-fixtures.ts';
 import { useE2E } from './harness.ts';
 import {
   expectAxeClean,
   expectNoHorizontalOverflow,
+  markLessonDone,
   signIn,
   uniqueEmail,
   visibleText,
@@ -46,16 +48,7 @@ const e = useE2E(async () => {
     courseId: course.id,
     title: QUIZ,
     isPublished: true,
-    questions: [
-      {
-        questionText: 'Faut-il noter chaque sortie d’argent dans le cahier de caisse ?',
-        type: 'true_false',
-        choices: [
-          { choiceText: 'Vrai', isCorrect: true },
-          { choiceText: 'Faux', isCorrect: false },
-        ],
-      },
-    ],
+    questions: [trueFalse('Faut-il noter chaque sortie d’argent dans le cahier de caisse ?')],
   });
   state.quizId = quiz.id;
 });
@@ -88,12 +81,7 @@ describe('certifications', () => {
     expect(enrolled.status()).toBe(201);
     await page.goto(`/course/${state.courseId}/learn`);
     for (const [index, title] of LESSONS.entries()) {
-      await page.getByRole('heading', { name: title, level: 2 }).waitFor();
-      await page.getByRole('button', { name: 'Marquer comme terminé' }).click();
-      await page
-        .locator('nav[aria-label="Navigation entre les leçons"]')
-        .getByText('Leçon complétée')
-        .waitFor();
+      await markLessonDone(page, title);
       if (index < LESSONS.length - 1) await page.getByRole('button', { name: 'Suivant' }).click();
     }
     await visibleText(page, 'Félicitations ! Vous avez terminé toutes les leçons.');

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createCourse, createLessons } from '../../src/server/db/factories/courses.ts';
 import { createQuiz } from '../../src/server/db/factories/quizzes.ts';
 import { enrollments, quizAttempts } from '../../src/server/db/schema/index.ts';
+import { singleChoice, trueFalse } from '../helpers/quiz-fixtures.ts';
 import { useE2E } from './harness.ts';
 import { signIn, visibleText } from './page-helpers.ts';
 
@@ -35,22 +36,8 @@ async function enrolledLearner() {
     title: 'Quiz de trésorerie',
     isPublished: true,
     questions: [
-      {
-        questionText: 'Un budget sert-il à prévoir ?',
-        type: 'true_false',
-        choices: [
-          { choiceText: 'Vrai', isCorrect: true },
-          { choiceText: 'Faux', isCorrect: false },
-        ],
-      },
-      {
-        questionText: 'Combien font 2 + 2 ?',
-        type: 'single_choice',
-        choices: [
-          { choiceText: 'Quatre', isCorrect: true },
-          { choiceText: 'Cinq', isCorrect: false },
-        ],
-      },
+      trueFalse('Un budget sert-il à prévoir ?'),
+      singleChoice('Combien font 2 + 2 ?', ['Quatre', 'Cinq']),
     ],
   });
   const student = await e.register('student', 'Grâce Ilunga');

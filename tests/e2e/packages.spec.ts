@@ -3,11 +3,13 @@ import { createPackage } from '../../src/server/db/factories/commerce.ts';
 import { createCourse } from '../../src/server/db/factories/courses.ts';
 import { useE2E } from './harness.ts';
 import {
-  expectAxeClean,
-  expectNoHorizontalOverflow,
-  signIn,
-  visibleText,
+  closeWithoutErrors,
   confirmAsAdmin,
+  expectAxeClean,
+  listItemWithHeading,
+  openSignedIn,
+  sendRequestOnPhone,
+  visibleText,
 } from './page-helpers.ts';
 
 /** A package bought by mobile money, validated by an admin, and two courses chosen with it. */
@@ -25,9 +27,7 @@ describe('packages', () => {
   it('shows the packages to a visitor and asks them to sign in to buy', async () => {
     const { page, context, consoleErrors } = await e.newPage();
     await page.goto('/packages');
-    const card = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Pack Découverte' }) });
+    const card = listItemWithHeading(page, 'Pack Découverte');
     await visibleText(card, '30 000 FC');
     await visibleText(card, 'Choisissez 2 cours');
     await visibleText(card, 'Accès illimité aux cours choisis');
@@ -36,8 +36,7 @@ describe('packages', () => {
     await card.getByRole('button', { name: /Acheter ce package/ }).click();
     await visibleText(page, 'Veuillez vous connecter pour acheter un package');
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(consoleErrors).toEqual([]);
-    await context.close();
+    await closeWithoutErrors({ context, consoleErrors });
   });
 
   it('is bought on a phone, validated, and opens two courses of the catalogue', async () => {
@@ -53,9 +52,9 @@ describe('packages', () => {
       ),
     );
     const student = await e.register('student', 'Rachel Kanku');
-    const { page, context, consoleErrors } = await e.newPage({ phone: true });
-    await signIn(page, student.email, student.password);
-    await page.goto('/packages');
+    const { page, context, consoleErrors } = await openSignedIn(e, student, '/packages', {
+      phone: true,
+    });
     await visibleText(page, "Vous n'avez encore acheté aucun package.");
     await page.getByRole('button', { name: 'Acheter ce package : Pack Découverte' }).click();
     const dialog = page.getByRole('dialog');
@@ -68,9 +67,7 @@ describe('packages', () => {
     await visibleText(dialog, 'Numéro de téléphone requis');
     await dialog.getByLabel('Numéro de téléphone').fill('099 555 1234');
     await dialog.getByLabel('ID de transaction (facultatif)').fill('AM2511.PACK.001');
-    await expectNoHorizontalOverflow(page, 'purchase dialog on a phone');
-    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
-    await visibleText(page, 'Demande envoyée');
+    await sendRequestOnPhone(page, dialog, 'purchase dialog on a phone');
     const row = page.getByRole('listitem').filter({ hasText: 'Pack Découverte' }).last();
     await row.getByText('En attente', { exact: true }).waitFor();
     expect(await row.getByRole('link', { name: 'Choisir mes cours' }).count()).toBe(0);
@@ -94,7 +91,6 @@ describe('packages', () => {
     await page.goto('/packages');
     await row.getByText('0 cours restant(s)', { exact: false }).waitFor();
     expect(await row.getByRole('link', { name: 'Choisir mes cours' }).count()).toBe(0);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
+    await closeWithoutErrors({ context, consoleErrors });
   });
 });

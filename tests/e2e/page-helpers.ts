@@ -1,8 +1,15 @@
 import { expect } from 'vitest';
-import { request, type APIRequestContext, type Locator, type Page } from 'playwright-core';
+import {
+  request,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Db } from '../../src/server/db/client.ts';
 import { createUser, DEFAULT_PASSWORD } from '../../src/server/db/factories/accounts.ts';
+import type { E2E } from './harness.ts';
 
 export const PASSWORD = 'motdepasse1';
 
@@ -39,6 +46,28 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/catalog');
 }
 
+/** A new browser page signed in as `account` (see signIn), then opened at `path`. */
+export async function openSignedIn(
+  e: Pick<E2E, 'newPage'>,
+  account: { email: string; password: string },
+  path: string,
+  options?: { phone?: boolean },
+) {
+  const opened = await e.newPage(options);
+  await signIn(opened.page, account.email, account.password);
+  await opened.page.goto(path);
+  return opened;
+}
+
+/** The page logged no error while it was open; then its context is closed. */
+export async function closeWithoutErrors(opened: {
+  context: BrowserContext;
+  consoleErrors: string[];
+}) {
+  expect(opened.consoleErrors).toEqual([]);
+  await opened.context.close();
+}
+
 export async function visibleText(scope: Page | Locator, text: string | RegExp) {
   await scope
     .getByText(text, { exact: typeof text === 'string' })
@@ -61,6 +90,20 @@ export async function expectNoHorizontalOverflow(page: Page, where: string) {
 export async function expectAxeClean(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${where}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+/** The list item (a card of an offer page) whose heading is `name`. */
+export const listItemWithHeading = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+
+/**
+ * Sends a purchase or quote dialog ("Envoyer la demande") once it fits the phone's screen, and
+ * waits for the toast that says it went.
+ */
+export async function sendRequestOnPhone(page: Page, dialog: Locator, where: string) {
+  await expectNoHorizontalOverflow(page, where);
+  await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await visibleText(page, 'Demande envoyée');
 }
 
 /**
@@ -91,6 +134,29 @@ export async function signInNewAdmin(page: Page, db: Db, name: string) {
   return admin;
 }
 
+/** A new browser page signed in as a new admin called `name`, then opened at `path`. */
+export async function openAsNewAdmin(
+  e: Pick<E2E, 'newPage' | 't'>,
+  name: string,
+  path: string,
+  options?: { phone?: boolean },
+) {
+  const opened = await e.newPage(options);
+  await signInNewAdmin(opened.page, e.t.db, name);
+  await opened.page.goto(path);
+  return opened;
+}
+
+/** A user written straight into the database, with a unique email (password DEFAULT_PASSWORD). */
+export function insertUser(
+  db: Db,
+  role: 'student' | 'instructor',
+  name: string,
+  extra: { bio?: string } = {},
+) {
+  return createUser(db, { email: uniqueEmail(role), name, role, ...extra });
+}
+
 /**
  * A new admin confirms, through the API, what a user asked for (`path`: the decision's PUT
  * address), for specs whose subject is what the user sees afterwards.
@@ -100,4 +166,14 @@ export async function confirmAsAdmin(e: { t: { db: Db }; baseUrl: string }, path
   const decided = await adminApi.put(path, { data: { status: 'confirmed' } });
   expect(decided.ok()).toBe(true);
   await adminApi.dispose();
+}
+
+/** On the learning screen, waits for the lesson, marks it done and waits for the check mark. */
+export async function markLessonDone(page: Page, title: string) {
+  await page.getByRole('heading', { name: title, level: 2 }).waitFor();
+  await page.getByRole('button', { name: 'Marquer comme terminé' }).click();
+  await page
+    .locator('nav[aria-label="Navigation entre les leçons"]')
+    .getByText('Leçon complétée')
+    .waitFor();
 }

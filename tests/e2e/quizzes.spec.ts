@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
+import type { EditableQuiz } from '../../src/contract/quizzes.ts';
 import { quizAttempts } from '../../src/server/db/schema/index.ts';
+import { singleChoice } from '../helpers/quiz-fixtures.ts';
 import { useE2E } from './harness.ts';
 import {
   PASSWORD,
@@ -54,27 +56,10 @@ async function markCorrect(group: Locator, question: number, choice: number) {
   await group.getByLabel(`Correcte : choix ${choice} de la question ${question}`).check();
 }
 
-interface EditedQuiz {
-  id: string;
-  title: string;
-  passingScore: number;
-  timeLimit: number | null;
-  isPublished: boolean;
-  questions: {
-    id: string;
-    questionText: string;
-    type: string;
-    points: number;
-    order: number;
-    explanation: string | null;
-    choices: { id: string; choiceText: string; isCorrect: boolean }[];
-  }[];
-}
-
-async function readQuiz(page: Page, id: string): Promise<EditedQuiz> {
+async function readQuiz(page: Page, id: string): Promise<EditableQuiz> {
   const res = await page.request.get(`/api/quizzes/${id}/edit`);
   expect(res.status()).toBe(200);
-  const quiz = (await res.json()) as EditedQuiz;
+  const quiz = (await res.json()) as EditableQuiz;
   quiz.questions.sort((a, b) => a.order - b.order);
   return quiz;
 }
@@ -210,7 +195,7 @@ describe('quizzes', () => {
     await page.waitForURL(`**/instructor/course/${state.courseId}/edit`);
     const reordered = await readQuiz(page, state.quizId);
     expect(reordered.questions.map((q) => q.questionText)).toEqual([Q1, Q3, Q2]);
-    const idsOf = (quiz: EditedQuiz) =>
+    const idsOf = (quiz: EditableQuiz) =>
       quiz.questions.flatMap((q) => [q.id, ...q.choices.map((c) => c.id)]).sort();
     expect(idsOf(reordered)).toEqual(idsOf(saved));
 
@@ -233,16 +218,7 @@ describe('quizzes', () => {
         title: TIMED_QUIZ,
         timeLimit: 1,
         isPublished: true,
-        questions: [
-          {
-            questionText: 'Combien font deux plus deux ?',
-            type: 'single_choice',
-            choices: [
-              { choiceText: 'Quatre', isCorrect: true },
-              { choiceText: 'Cinq', isCorrect: false },
-            ],
-          },
-        ],
+        questions: [singleChoice('Combien font deux plus deux ?', ['Quatre', 'Cinq'])],
       },
     });
     expect(timed.status()).toBe(201);

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createQuiz } from '../../src/server/db/factories/quizzes.ts';
 import { courses, lessons } from '../../src/server/db/schema/index.ts';
+import { trueFalse } from '../helpers/quiz-fixtures.ts';
 import { useE2E } from './harness.ts';
-import { expectAxeClean, expectNoHorizontalOverflow, signIn, visibleText } from './page-helpers.ts';
+import {
+  expectAxeClean,
+  expectNoHorizontalOverflow,
+  markLessonDone,
+  signIn,
+  visibleText,
+} from './page-helpers.ts';
 
 /**
  * The student's path through the catalogue, a course page, the learning screen and the dashboard,
@@ -133,12 +140,7 @@ async function expectCardTitles(page: Page, titles: string[]) {
 /** Marks every lesson complete, stepping with "Suivant", until "100% complété". */
 async function completeAllLessons(page: Page) {
   for (const [index, title] of webLessons.entries()) {
-    await page.getByRole('heading', { name: title, level: 2 }).waitFor();
-    await page.getByRole('button', { name: 'Marquer comme terminé' }).click();
-    await page
-      .locator('nav[aria-label="Navigation entre les leçons"]')
-      .getByText('Leçon complétée')
-      .waitFor();
+    await markLessonDone(page, title);
     if (index < webLessons.length - 1) {
       await page.getByRole('button', { name: 'Suivant' }).click();
     } else {
@@ -393,16 +395,7 @@ describe('the student path', () => {
       courseId: ids.web,
       title: 'Quiz : les bases du web',
       isPublished: true,
-      questions: [
-        {
-          questionText: 'HTML décrit-il la structure d’une page ?',
-          type: 'true_false',
-          choices: [
-            { choiceText: 'Vrai', isCorrect: true },
-            { choiceText: 'Faux', isCorrect: false },
-          ],
-        },
-      ],
+      questions: [trueFalse('HTML décrit-il la structure d’une page ?')],
     });
     const student = await register('student', 'Ruth Kabongo');
     const { page, context, consoleErrors } = await e.newPage({ phone: true });
@@ -419,13 +412,8 @@ describe('the student path', () => {
     await complete(lessonIds[0]!);
 
     await page.goto(`/course/${ids.web}/learn`);
-    await page.getByRole('heading', { name: webLessons[1], level: 2 }).waitFor();
     // Completing it does not move the learner on by itself.
-    await page.getByRole('button', { name: 'Marquer comme terminé' }).click();
-    await page
-      .locator('nav[aria-label="Navigation entre les leçons"]')
-      .getByText('Leçon complétée')
-      .waitFor();
+    await markLessonDone(page, webLessons[1]!);
     await page.getByRole('heading', { name: webLessons[1], level: 2 }).waitFor();
 
     await complete(lessonIds[2]!);

@@ -4,11 +4,13 @@ import { createCourse } from '../../src/server/db/factories/courses.ts';
 import { exchangeRates } from '../../src/server/db/schema/index.ts';
 import { useE2E } from './harness.ts';
 import {
-  expectAxeClean,
-  expectNoHorizontalOverflow,
-  signIn,
-  visibleText,
+  closeWithoutErrors,
   confirmAsAdmin,
+  expectAxeClean,
+  listItemWithHeading,
+  openSignedIn,
+  sendRequestOnPhone,
+  visibleText,
 } from './page-helpers.ts';
 
 /** The platform's numbers: a plan is paid by a method only if it has a number for it. */
@@ -58,18 +60,14 @@ describe('subscriptions', () => {
   it('shows the plans in FC to a visitor, by audience, and asks them to sign in', async () => {
     const { page, context, consoleErrors } = await e.newPage();
     await page.goto('/subscriptions');
-    const premium = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Étudiant Premium' }) });
+    const premium = listItemWithHeading(page, 'Étudiant Premium');
     await premium.getByText('Populaire').waitFor();
     await visibleText(premium, /28\s000\sFC/);
     await visibleText(premium, 'ou 280 000 FC / an');
     await visibleText(premium, 'Certification internationale');
     await visibleText(premium, 'Cours illimités');
     await page.getByRole('tab', { name: 'Formateurs' }).click();
-    const pro = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Formateur Professional' }) });
+    const pro = listItemWithHeading(page, 'Formateur Professional');
     await pro.getByText('Recommandé').waitFor();
     await visibleText(pro, 'Commission : 15 %');
     await expectAxeClean(page, 'subscriptions page');
@@ -79,8 +77,7 @@ describe('subscriptions', () => {
     await visibleText(page, 'Veuillez vous connecter pour souscrire à un abonnement');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/subscriptions');
-    expect(consoleErrors).toEqual([]);
-    await context.close();
+    await closeWithoutErrors({ context, consoleErrors });
   });
 
   it('takes a request on a phone, and once confirmed the plan opens a package course', async () => {
@@ -92,9 +89,9 @@ describe('subscriptions', () => {
       title: 'Comptabilité OHADA',
     });
     const student = await e.register('student', 'Miriam Ngalula');
-    const { page, context, consoleErrors } = await e.newPage({ phone: true });
-    await signIn(page, student.email, student.password);
-    await page.goto('/subscriptions');
+    const { page, context, consoleErrors } = await openSignedIn(e, student, '/subscriptions', {
+      phone: true,
+    });
     await page.getByRole('button', { name: "S'abonner : Étudiant Premium" }).click();
     const dialog = page.getByRole('dialog');
     await visibleText(dialog, 'Économisez 56 000 FC par an');
@@ -104,9 +101,7 @@ describe('subscriptions', () => {
     await visibleText(dialog, 'Montant à payer : 280 000 FC');
     await dialog.getByLabel('Moyen de paiement').selectOption('airtel');
     await dialog.getByLabel('Numéro de téléphone').fill('099 123 4567');
-    await expectNoHorizontalOverflow(page, 'subscription dialog on a phone');
-    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
-    await visibleText(page, 'Demande envoyée');
+    await sendRequestOnPhone(page, dialog, 'subscription dialog on a phone');
     await dialog.waitFor({ state: 'detached' });
     await visibleText(page, 'En attente');
 
@@ -124,7 +119,6 @@ describe('subscriptions', () => {
     await page.goto(`/course/${course.id}`);
     await page.getByRole('button', { name: "S'inscrire au cours" }).click();
     await page.getByRole('link', { name: 'Continuer le cours' }).waitFor();
-    expect(consoleErrors).toEqual([]);
-    await context.close();
+    await closeWithoutErrors({ context, consoleErrors });
   });
 });

@@ -5,11 +5,13 @@ import { createCourse } from '../../src/server/db/factories/courses.ts';
 import { quoteRequests } from '../../src/server/db/schema/index.ts';
 import { useE2E } from './harness.ts';
 import {
-  expectAxeClean,
-  expectNoHorizontalOverflow,
-  signIn,
-  visibleText,
+  closeWithoutErrors,
   confirmAsAdmin,
+  expectAxeClean,
+  listItemWithHeading,
+  openSignedIn,
+  sendRequestOnPhone,
+  visibleText,
 } from './page-helpers.ts';
 
 /** /training-packages: individual bundles with their courses, company bundles on quote. */
@@ -62,9 +64,7 @@ describe('training packages', () => {
     await page.getByRole('tab', { name: 'Formations Individuelles' }).click();
     release();
 
-    const card = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Parcours Gestion' }) });
+    const card = listItemWithHeading(page, 'Parcours Gestion');
     await visibleText(card, 'Commerce');
     await visibleText(card, '2 cours');
     await visibleText(card, '13 heures');
@@ -75,8 +75,7 @@ describe('training packages', () => {
     await card.getByText('Intermédiaire').first().waitFor();
     await card.getByRole('button', { name: /S'inscrire au Pack/ }).waitFor();
     await expectAxeClean(page, 'training packages');
-    expect(consoleErrors).toEqual([]);
-    await context.close();
+    await closeWithoutErrors({ context, consoleErrors });
   });
 
   it('takes a company quote request on a phone, with the required fields', async () => {
@@ -96,9 +95,7 @@ describe('training packages', () => {
     await visibleText(dialog, "Le nombre d'employés doit être au moins 1");
     await dialog.getByLabel("Nombre d'employés").fill('25');
     await dialog.getByLabel('Message').fill('Former nos 25 agents à Excel.');
-    await expectNoHorizontalOverflow(page, 'quote dialog on a phone');
-    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
-    await visibleText(page, 'Demande envoyée');
+    await sendRequestOnPhone(page, dialog, 'quote dialog on a phone');
     await dialog.waitFor({ state: 'detached' });
     const [row] = await e.t.db
       .select()
@@ -109,8 +106,7 @@ describe('training packages', () => {
       numberOfEmployees: 25,
       status: 'pending',
     });
-    expect(consoleErrors).toEqual([]);
-    await context.close();
+    await closeWithoutErrors({ context, consoleErrors });
   });
 
   it('enrols a student in the whole pack once an admin confirms the payment', async () => {
@@ -125,18 +121,16 @@ describe('training packages', () => {
     await visitor.context.close();
 
     const student = await e.register('student', 'Jeanne Mbombo');
-    const { page, context, consoleErrors } = await e.newPage({ phone: true });
-    await signIn(page, student.email, student.password);
-    await page.goto('/training-packages');
+    const { page, context, consoleErrors } = await openSignedIn(e, student, '/training-packages', {
+      phone: true,
+    });
     await page.getByRole('button', { name: "S'inscrire au Pack : Parcours Gestion" }).click();
     const dialog = page.getByRole('dialog');
     const options = await dialog.getByLabel('Moyen de paiement').locator('option').allInnerTexts();
     expect(options).toEqual(['M-Pesa', 'Orange Money']);
     await visibleText(dialog, '+243810000900');
     await dialog.getByLabel('Numéro de téléphone').fill('081 222 3344');
-    await expectNoHorizontalOverflow(page, 'pack payment dialog on a phone');
-    await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
-    await visibleText(page, 'Demande envoyée');
+    await sendRequestOnPhone(page, dialog, 'pack payment dialog on a phone');
     await visibleText(page, 'Paiement en attente de validation');
 
     const [payment] = (await (await page.request.get('/api/bundle-payments/my')).json()) as {
@@ -153,7 +147,6 @@ describe('training packages', () => {
       'Gestion des stocks',
       'Word et Excel au bureau',
     ]);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
+    await closeWithoutErrors({ context, consoleErrors });
   });
 });

@@ -58,3 +58,25 @@ export async function expectAccess(
   }
   expect(got).toEqual(table);
 }
+
+/**
+ * The access table of a route only the owner of the course (or of what hangs off it) and admins
+ * may use: they get `status`, signed-in others 403, visitors 401.
+ */
+export const ownerAndAdminsOnly = (status: number): Partial<Record<Who, number>> => ({
+  visitor: 401,
+  student: 403,
+  outsider: 403,
+  other: 403,
+  owner: status,
+  admin: status,
+});
+
+/** The access table of a route for admins only: they get `status`, signed-in others 403. */
+export const adminsOnly = (status: number): Partial<Record<Who, number>> => ({
+  visitor: 401,
+  student: 403,
+  owner: 403,
+  other: 403,
+  admin: status,
+});

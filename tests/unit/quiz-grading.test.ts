@@ -260,34 +260,20 @@ describe('checkAnswers', () => {
   });
 
   it('reports unknown questions first, then shapes, then missing answers', () => {
-    const qs: GradingQuestion[] = [
-      {
-        id: 's',
-        type: 'single_choice',
-        points: 1,
-        choices: [
-          { id: 's1', isCorrect: true },
-          { id: 's2', isCorrect: false },
-        ],
-      },
-      {
-        id: 'm',
-        type: 'multiple_choice',
-        points: 1,
-        choices: [
-          { id: 'm1', isCorrect: true },
-          { id: 'm2', isCorrect: false },
-        ],
-      },
-      {
-        id: 't',
-        type: 'true_false',
-        points: 1,
-        choices: [
-          { id: 't1', isCorrect: true },
-          { id: 't2', isCorrect: false },
-        ],
-      },
+    /** A one-point question with two choices, `${id}1` right and `${id}2` wrong. */
+    const twoChoices = (id: string, type: QuestionType): GradingQuestion => ({
+      id,
+      type,
+      points: 1,
+      choices: [
+        { id: `${id}1`, isCorrect: true },
+        { id: `${id}2`, isCorrect: false },
+      ],
+    });
+    const qs = [
+      twoChoices('s', 'single_choice'),
+      twoChoices('m', 'multiple_choice'),
+      twoChoices('t', 'true_false'),
     ];
     const check = checkAnswers(qs, { x: 's1', s: ['s1'], m: 'm1' }, { requireAll: true });
     expect(check.problem).toBe('unknownQuestion');
