@@ -12,16 +12,8 @@ export const announcementsQuery = () =>
 const announcementLists: readonly Reload[] = [announcementKeys.list, adminKeys.stats];
 
 /** POST, PUT and DELETE /api/announcements(/{id}) (admins). */
-const announcementMutations = itemMutations<
-  Endpoints['create'],
-  Endpoints['update'],
-  Endpoints['remove']
->(
+export const announcementMutations = itemMutations<Endpoints>(
   announcementLists,
-  ['POST', '/api/announcements'],
-  ['PUT', '/api/announcements/{id}'],
-  ['DELETE', '/api/announcements/{id}'],
+  '/api/announcements',
 );
-export const useCreateAnnouncement = announcementMutations.useCreate;
-export const useUpdateAnnouncement = announcementMutations.useUpdate;
 export const useDeleteAnnouncement = announcementMutations.useRemove;

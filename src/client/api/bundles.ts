@@ -45,12 +45,7 @@ export const adminBundlesQuery = () =>
 const bundleLists: readonly Reload[] = [bundleKeys.admin, bundleKeys.list];
 
 /** POST and PUT /api/admin/training-bundles(/{id}) (a PUT also deactivates: isActive false). */
-const bundleMutations = itemMutations<Endpoints['create'], Endpoints['update']>(
-  bundleLists,
-  ['POST', '/api/admin/training-bundles'],
-  ['PUT', '/api/admin/training-bundles/{id}'],
-);
-export const useCreateBundle = bundleMutations.useCreate;
+export const bundleMutations = itemMutations<Endpoints>(bundleLists, '/api/admin/training-bundles');
 export const useUpdateBundle = bundleMutations.useUpdate;
 
 /** GET /api/admin/bundle-payments: one page, optionally of one status. */

@@ -1,7 +1,7 @@
 import type { BodyOf } from '@contract/endpoint';
 import type { liveClassEndpoints } from '@contract/live-classes';
-import { call, sender } from './call';
-import { getQuery, idSender, useMutationReloading, type Reload } from './query-factories';
+import { call } from './call';
+import { getQuery, itemMutations, useMutationReloading, type Reload } from './query-factories';
 import { liveClassKeys, paymentKeys } from './query-keys';
 
 type Endpoints = typeof liveClassEndpoints;
@@ -28,21 +28,9 @@ const classLists: readonly Reload[] = [
   { queryKey: liveClassKeys.upcoming, refetchType: 'none' },
 ];
 
-/** POST /api/live-classes. */
-export const useCreateLiveClass = () =>
-  useMutationReloading(sender<Endpoints['create']>('POST', '/api/live-classes'), classLists);
-
-/** PUT /api/live-classes/{id}. */
-export const useUpdateLiveClass = () =>
-  useMutationReloading(idSender<Endpoints['update']>('PUT', '/api/live-classes/{id}'), classLists);
-
-/** DELETE /api/live-classes/{id}. */
-export const useDeleteLiveClass = () =>
-  useMutationReloading(
-    (id: string) =>
-      call<Endpoints['remove']>('DELETE', '/api/live-classes/{id}', { params: { id } }),
-    classLists,
-  );
+/** POST, PUT and DELETE /api/live-classes(/{id}). */
+export const liveClassMutations = itemMutations<Endpoints>(classLists, '/api/live-classes');
+export const useDeleteLiveClass = liveClassMutations.useRemove;
 
 /**
  * POST /api/live-classes/{id}/register: no body for a free class, the mobile-money proof for a

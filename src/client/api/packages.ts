@@ -33,12 +33,7 @@ export const adminPackagesQuery = () =>
 const packageLists: readonly Reload[] = [packageKeys.admin, packageKeys.list];
 
 /** POST and PUT /api/admin/packages(/{id}) (a PUT also deactivates: isActive false). */
-const packageMutations = itemMutations<Endpoints['create'], Endpoints['update']>(
-  packageLists,
-  ['POST', '/api/admin/packages'],
-  ['PUT', '/api/admin/packages/{id}'],
-);
-export const useCreatePackage = packageMutations.useCreate;
+export const packageMutations = itemMutations<Endpoints>(packageLists, '/api/admin/packages');
 export const useUpdatePackage = packageMutations.useUpdate;
 
 /** GET /api/admin/package-purchases: one page, optionally of one status. */

@@ -94,47 +94,53 @@ export function useMutationReloading<TData, TVariables = void>(
   );
 }
 
-/** The method and path of an endpoint. */
-export type Route<E extends EndpointDef> = readonly [method: E['method'], path: E['path']];
-
-/**
- * The hooks creating (body) and changing ({ id, body }) one kind of item, and removing it
- * ({ id }) when it has a delete route, each reloading `lists` once it succeeded.
- */
-export function itemMutations<C extends EndpointDef, U extends EndpointDef>(
-  lists: readonly Reload[],
-  create: Route<C>,
-  update: Route<U>,
-): {
-  useCreate: () => ReturnType<typeof useCreate<C>>;
-  useUpdate: () => ReturnType<typeof useUpdate<U>>;
-};
-export function itemMutations<C extends EndpointDef, U extends EndpointDef, D extends EndpointDef>(
-  lists: readonly Reload[],
-  create: Route<C>,
-  update: Route<U>,
-  remove: Route<D>,
-): {
-  useCreate: () => ReturnType<typeof useCreate<C>>;
-  useUpdate: () => ReturnType<typeof useUpdate<U>>;
-  useRemove: () => ReturnType<typeof useRemove<D>>;
-};
-export function itemMutations(
-  lists: readonly Reload[],
-  create: Route<EndpointDef>,
-  update: Route<EndpointDef>,
-  remove?: Route<EndpointDef>,
-) {
-  return {
-    useCreate: () => useCreate(lists, create),
-    useUpdate: () => useUpdate(lists, update),
-    ...(remove ? { useRemove: () => useRemove(lists, remove) } : {}),
-  };
+/** The endpoints of one kind of item: POST creates, PUT changes and DELETE (if any) removes. */
+export interface ItemEndpoints {
+  create: EndpointDef & { method: 'POST' };
+  update: EndpointDef & { method: 'PUT' };
+  remove?: EndpointDef & { method: 'DELETE' };
 }
 
-const useCreate = <C extends EndpointDef>(lists: readonly Reload[], route: Route<C>) =>
-  useMutationReloading(sender<C>(...route), lists);
-const useUpdate = <U extends EndpointDef>(lists: readonly Reload[], route: Route<U>) =>
-  useMutationReloading(idSender<U>(...route), lists);
-const useRemove = <D extends EndpointDef>(lists: readonly Reload[], route: Route<D>) =>
-  useMutationReloading(idCaller<D>(...route), lists);
+/** A group's item endpoints named otherwise (`createPlan`…), as create, update and remove. */
+export type ItemEndpointsOf<G, C extends keyof G, U extends keyof G, D extends keyof G> = {
+  create: G[C];
+  update: G[U];
+  remove: G[D];
+};
+
+/** The items' path: where POST creates one; the update (and remove) path is it plus `/{id}`. */
+type ItemsPath<E extends ItemEndpoints> = E['update']['path'] extends `${infer P}/{id}`
+  ? P & E['create']['path']
+  : never;
+
+const useCreate = <C extends EndpointDef>(lists: readonly Reload[], path: C['path']) =>
+  useMutationReloading(sender<C>('POST' as C['method'], path), lists);
+const useUpdate = <U extends EndpointDef>(lists: readonly Reload[], path: U['path']) =>
+  useMutationReloading(idSender<U>('PUT' as U['method'], path), lists);
+const useRemove = <D extends EndpointDef>(lists: readonly Reload[], path: D['path']) =>
+  useMutationReloading(idCaller<D>('DELETE' as D['method'], path), lists);
+
+/** The hooks of one kind of item; its type has useRemove only when there is a DELETE endpoint. */
+export type ItemMutations<E extends ItemEndpoints> = {
+  useCreate: () => ReturnType<typeof useCreate<E['create']>>;
+  useUpdate: () => ReturnType<typeof useUpdate<E['update']>>;
+} & (E['remove'] extends EndpointDef
+  ? { useRemove: () => ReturnType<typeof useRemove<E['remove']>> }
+  : unknown);
+
+/**
+ * The hooks creating (POST `path`, with the body), changing (PUT `path/{id}`, with { id, body })
+ * and removing (DELETE `path/{id}`, with { id }) one kind of item, each reloading `lists` once it
+ * succeeded. `path` is checked against the contract's paths.
+ */
+export function itemMutations<E extends ItemEndpoints>(
+  lists: readonly Reload[],
+  path: ItemsPath<E>,
+): ItemMutations<E> {
+  const itemPath = `${path}/{id}` as E['update']['path'];
+  return {
+    useCreate: () => useCreate(lists, path),
+    useUpdate: () => useUpdate(lists, itemPath),
+    useRemove: () => useRemove(lists, itemPath),
+  } as ItemMutations<E>;
+}

@@ -75,16 +75,8 @@ const templateLists: readonly Reload[] = [receivingPhoneKeys.templates, auditKey
 
 /** POST, PUT and DELETE /api/admin/sms-templates(/{id}); only the ones admins added can be
  * deleted (409 for a default). */
-const templateMutations = itemMutations<
-  Templates['create'],
-  Templates['update'],
-  Templates['remove']
->(
+export const smsTemplateMutations = itemMutations<Templates>(
   templateLists,
-  ['POST', '/api/admin/sms-templates'],
-  ['PUT', '/api/admin/sms-templates/{id}'],
-  ['DELETE', '/api/admin/sms-templates/{id}'],
+  '/api/admin/sms-templates',
 );
-export const useCreateSmsTemplate = templateMutations.useCreate;
-export const useUpdateSmsTemplate = templateMutations.useUpdate;
-export const useDeleteSmsTemplate = templateMutations.useRemove;
+export const useDeleteSmsTemplate = smsTemplateMutations.useRemove;

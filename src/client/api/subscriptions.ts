@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminSubscriptionListQuery, subscriptionEndpoints } from '@contract/subscriptions';
+import type { ResponseOf } from '@contract/endpoint';
 import { sender } from './call';
 import {
   getQuery,
   itemMutations,
+  type ItemEndpointsOf,
   pagedQuery,
   useMutationReloading,
   type Reload,
@@ -54,19 +56,12 @@ const planLists: readonly Reload[] = [subscriptionKeys.adminPlans, subscriptionK
 
 /** POST, PUT and DELETE /api/admin/subscription-plans(/{id}); a deleted plan comes back
  * `deactivated` when subscriptions use it. */
-const planMutations = itemMutations<
-  Endpoints['createPlan'],
-  Endpoints['updatePlan'],
-  Endpoints['removePlan']
->(
-  planLists,
-  ['POST', '/api/admin/subscription-plans'],
-  ['PUT', '/api/admin/subscription-plans/{id}'],
-  ['DELETE', '/api/admin/subscription-plans/{id}'],
-);
-export const useCreatePlan = planMutations.useCreate;
-export const useUpdatePlan = planMutations.useUpdate;
+export const planMutations = itemMutations<
+  ItemEndpointsOf<Endpoints, 'createPlan', 'updatePlan', 'removePlan'>
+>(planLists, '/api/admin/subscription-plans');
 export const useDeletePlan = planMutations.useRemove;
+/** What a plan's deletion answers: `deactivated` when subscriptions use it. */
+export type PlanDeleteResult = ResponseOf<Endpoints['removePlan']>;
 
 /** GET /api/admin/exchange-rate: FC for one dollar, who set it and when. */
 export const exchangeRateQuery = () =>

@@ -1,4 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import type { ItemActions } from '@client/components/editable-list';
 import { Button } from '@client/components/ui/button';
 
 /** A card's "Modifier" and "Supprimer"; screen readers also hear the item's name. */
@@ -7,13 +8,7 @@ export function EditDeleteButtons({
   onEdit,
   onDelete,
   deleting,
-}: {
-  name: string;
-  onEdit: () => void;
-  onDelete: () => void;
-  /** Its deletion is under way: "Supprimer" waits. */
-  deleting: boolean;
-}) {
+}: { name: string } & ItemActions) {
   return (
     <div className="flex flex-wrap gap-2">
       <Button size="sm" variant="outline" onClick={onEdit}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Megaphone, Plus } from 'lucide-react';
+import { Megaphone } from 'lucide-react';
 import {
   announcementInputSchema,
   announcementMessages as m,
@@ -10,27 +10,30 @@ import {
   type AnnouncementType,
 } from '@contract/announcements';
 import {
+  announcementMutations,
   announcementsQuery,
-  useCreateAnnouncement,
   useDeleteAnnouncement,
-  useUpdateAnnouncement,
 } from '@client/api/announcements';
+import { AdminSection } from '@client/components/admin/admin-section';
 import { EditDeleteButtons } from '@client/components/edit-delete-buttons';
-import { EditDialog, useEditDialog } from '@client/components/edit-dialog';
-import { FormDialogContent } from '@client/components/form-dialog';
+import {
+  EditableListDialogs,
+  NewItemButton,
+  useEditableList,
+  type ItemActions,
+} from '@client/components/editable-list';
+import {
+  SaveDialogContent,
+  type ItemDialogProps,
+  type SaveDialogTexts,
+} from '@client/components/form-dialog';
 import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { ConfirmDeleteDialog, useConfirmDelete } from '@client/components/ui/confirm-delete-dialog';
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
-import { toast } from '@client/components/ui/use-toast';
 import { SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
-import { createOrUpdate } from '@client/lib/forms/create-or-update';
-import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { formatDate } from '@client/lib/format';
-import { toastError } from '@client/lib/toast-error';
 
 /** Spec 02 §4: info, warning and success in blue, orange and green. */
 const typeClassName: Record<AnnouncementType, string> = {
@@ -42,39 +45,21 @@ const typeClassName: Record<AnnouncementType, string> = {
 };
 const typeVariant: BadgeProps['variant'] = 'outline';
 
-function AnnouncementDialog({
-  announcement,
-  onClose,
-}: {
-  announcement: Announcement | null;
-  onClose: () => void;
-}) {
-  const { save, saving } = createOrUpdate(
-    announcement,
-    useCreateAnnouncement(),
-    useUpdateAnnouncement(),
-  );
+const texts: SaveDialogTexts = {
+  ...m,
+  description: "Une annonce publiée apparaît sur la page d'accueil, pour tous les utilisateurs.",
+};
+
+function AnnouncementDialog(props: ItemDialogProps<Announcement>) {
+  const announcement = props.item;
   const form = useContractForm(announcementInputSchema, {
     title: announcement?.title ?? '',
     content: announcement?.content ?? '',
     type: announcement?.type ?? 'info',
     isPublished: announcement?.isPublished ?? false,
   } satisfies AnnouncementInput);
-
-  const onSubmit = saveOnSubmit(form, save, {
-    saved: { title: announcement ? m.updated : m.created },
-    failed: m.saveFailed,
-    onSaved: onClose,
-  });
-
   return (
-    <FormDialogContent
-      title={announcement ? m.editTitle : m.newTitle}
-      description="Une annonce publiée apparaît sur la page d'accueil, pour tous les utilisateurs."
-      onSubmit={onSubmit}
-      onClose={onClose}
-      saving={saving}
-    >
+    <SaveDialogContent {...props} form={form} mutations={announcementMutations} texts={texts}>
       <TextField form={form} name="title" label="Titre" autoComplete="off" />
       <TextareaField form={form} name="content" label="Contenu" rows={5} />
       <SelectField
@@ -85,21 +70,14 @@ function AnnouncementDialog({
         optionLabel={(type) => announcementTypeLabels[type]}
       />
       <LabelledCheckbox label={m.publish} {...form.register('isPublished')} />
-    </FormDialogContent>
+    </SaveDialogContent>
   );
 }
 
 function AnnouncementItem({
   announcement: a,
-  onEdit,
-  onDelete,
-  deleting,
-}: {
-  announcement: Announcement;
-  onEdit: () => void;
-  onDelete: () => void;
-  deleting: boolean;
-}) {
+  ...actions
+}: { announcement: Announcement } & ItemActions) {
   const headingId = `announcement-${a.id}`;
   return (
     <li>
@@ -117,7 +95,7 @@ function AnnouncementItem({
         <p className="text-xs text-muted-foreground">
           {a.author.name} · {formatDate(a.createdAt)}
         </p>
-        <EditDeleteButtons name={a.title} onEdit={onEdit} onDelete={onDelete} deleting={deleting} />
+        <EditDeleteButtons name={a.title} {...actions} />
       </Card>
     </li>
   );
@@ -126,35 +104,18 @@ function AnnouncementItem({
 /** The admin dashboard's "Annonces" tab (spec 02 §2): write, publish, edit and delete. */
 export default function AdminAnnouncementsTab() {
   const query = useQuery(announcementsQuery());
-  const edit = useEditDialog<Announcement>();
-  const remove = useDeleteAnnouncement();
-  const confirm = useConfirmDelete<Announcement>({
-    isPending: remove.isPending,
-    variables: remove.variables as Announcement | undefined,
-    mutate: (announcement) =>
-      remove.mutate(announcement, {
-        onSuccess: () => toast({ title: m.deleted }),
-        onError: (err) => toastError(err, m.deleteFailed),
-      }),
+  const list = useEditableList<Announcement>(useDeleteAnnouncement(), {
+    deleted: () => ({ title: m.deleted }),
+    deleteFailed: m.deleteFailed,
   });
 
   return (
-    <section className="grid gap-4" aria-labelledby="admin-announcements-title">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 id="admin-announcements-title" className="text-lg font-semibold">
-            Annonces
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Les annonces publiées apparaissent sur la page d&apos;accueil pour tous les
-            utilisateurs.
-          </p>
-        </div>
-        <Button onClick={edit.openNew}>
-          <Plus aria-hidden="true" />
-          Nouvelle annonce
-        </Button>
-      </div>
+    <AdminSection
+      id="admin-announcements"
+      title="Annonces"
+      description="Les annonces publiées apparaissent sur la page d'accueil pour tous les utilisateurs."
+      action={<NewItemButton onClick={list.edit.openNew}>Nouvelle annonce</NewItemButton>}
+    >
       <QueryState
         query={query}
         pending={<SkeletonList count={3} className="grid gap-3" itemClassName="h-32" />}
@@ -172,19 +133,16 @@ export default function AdminAnnouncementsTab() {
                 <AnnouncementItem
                   key={announcement.id}
                   announcement={announcement}
-                  onEdit={() => edit.openEdit(announcement)}
-                  onDelete={() => confirm.ask(announcement)}
-                  deleting={confirm.deletingId === announcement.id}
+                  {...list.actions(announcement)}
                 />
               ))}
             </ul>
           )
         }
       </QueryState>
-      <EditDialog editing={edit.editing} onClose={edit.close}>
-        {(announcement) => <AnnouncementDialog announcement={announcement} onClose={edit.close} />}
-      </EditDialog>
-      <ConfirmDeleteDialog {...confirm.dialog}>{m.deleteConfirm}</ConfirmDeleteDialog>
-    </section>
+      <EditableListDialogs list={list} deleteConfirm={m.deleteConfirm}>
+        {(announcement, onClose) => <AnnouncementDialog item={announcement} onClose={onClose} />}
+      </EditableListDialogs>
+    </AdminSection>
   );
 }

@@ -10,6 +10,7 @@ import { quoteStatusLabels } from '@contract/bundles';
 import { paymentRequestStatusLabels } from '@contract/payments-labels';
 import { roleLabel } from '@contract/roles';
 import { auditQuery } from '@client/api/audit';
+import { AdminSection } from '@client/components/admin/admin-section';
 import { FilterSelect } from '@client/components/admin/filter-select';
 import { PagedList, usePagedFilter } from '@client/components/admin/paged-list';
 import { Badge } from '@client/components/ui/badge';
@@ -131,17 +132,11 @@ export default function AdminAuditTab() {
   const query = useQuery(auditQuery({ page, pageSize: PAGE_SIZE, action: action || undefined }));
 
   return (
-    <section className="grid gap-4" aria-labelledby="admin-audit-title">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 id="admin-audit-title" className="text-lg font-semibold">
-            Journal
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Chaque décision sur un paiement et chaque changement de rôle, avec son auteur. Le
-            journal ne peut pas être modifié.
-          </p>
-        </div>
+    <AdminSection
+      id="admin-audit"
+      title="Journal"
+      description="Chaque décision sur un paiement et chaque changement de rôle, avec son auteur. Le journal ne peut pas être modifié."
+      action={
         <FilterSelect
           id="admin-audit-action"
           label="Action"
@@ -152,7 +147,8 @@ export default function AdminAuditTab() {
           optionLabel={(value) => auditActionLabels[value]}
           className="w-64 max-w-full pr-8"
         />
-      </div>
+      }
+    >
       <PagedList
         query={query}
         skeleton={{ count: 4, itemClassName: 'h-24' }}
@@ -164,6 +160,6 @@ export default function AdminAuditTab() {
       >
         {(entry) => <AuditItem key={entry.id} entry={entry} />}
       </PagedList>
-    </section>
+    </AdminSection>
   );
 }

@@ -1,4 +1,10 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  type ComponentProps,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'wouter';
 import { Tabs } from 'radix-ui';
@@ -10,15 +16,16 @@ import {
   Lock,
   UserCheck,
   Users,
-  type LucideIcon,
 } from 'lucide-react';
 import type { PendingPaymentCounts } from '@contract/payments';
 import { pendingPaymentCountsQuery } from '@client/api/payments';
 import type { AdminStats } from '@contract/admin';
 import { adminStatsQuery } from '@client/api/admin';
+import { StatCard } from '@client/components/dashboard/stat-card';
 import { NoticePage } from '@client/components/layout/notice-page';
 import { PageContainer } from '@client/components/layout/page-container';
 import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
+import { TabBar } from '@client/components/tab-bar';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { isApiError } from '@client/lib/api';
@@ -78,32 +85,14 @@ const TABS: readonly TabDef[] = [
 ];
 const DEFAULT_TAB = TABS[0]!.value;
 
-const tabTriggerClassName =
-  'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
-
+/** One figure of the statistics row, its cards as tall as their row. */
 function Figure({
-  icon: Icon,
-  label,
   value,
-  detail,
-}: {
-  icon: LucideIcon;
-  label: string;
-  value: number;
-  detail?: string;
-}) {
+  ...card
+}: Omit<ComponentProps<typeof StatCard>, 'value'> & { value: number }) {
   return (
     <li>
-      <Card className="flex h-full items-center gap-3 p-4">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-        <div className="grid min-w-0">
-          <span className="text-xs text-muted-foreground sm:text-sm">{label}</span>
-          <span className="text-xl font-bold sm:text-2xl">{formatNumber(value)}</span>
-          {detail ? <span className="text-xs text-muted-foreground">{detail}</span> : null}
-        </div>
-      </Card>
+      <StatCard {...card} value={formatNumber(value)} className="h-full" />
     </li>
   );
 }
@@ -175,22 +164,25 @@ function DashboardTabs({ stats }: { stats: AdminStats | undefined }) {
       }
       className="grid min-w-0 gap-4"
     >
-      <Tabs.List
-        aria-label="Sections du tableau de bord"
-        className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:grid-cols-3 lg:flex lg:flex-wrap"
-      >
-        {TABS.map((t) => (
-          <Tabs.Trigger key={t.value} value={t.value} className={tabTriggerClassName}>
-            {t.label}
-            {t.count ? (
-              <span className="rounded-full bg-primary/10 px-1.5 text-xs font-semibold text-foreground">
-                {formatNumber(stats ? t.count(stats) : 0)}
-              </span>
-            ) : null}
-            <PendingBadge count={t.pending && pending ? t.pending(pending) : 0} />
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      <TabBar
+        label="Sections du tableau de bord"
+        tabs={TABS.map((t) => ({
+          value: t.value,
+          label: (
+            <>
+              {t.label}
+              {t.count ? (
+                <span className="rounded-full bg-primary/10 px-1.5 text-xs font-semibold text-foreground">
+                  {formatNumber(stats ? t.count(stats) : 0)}
+                </span>
+              ) : null}
+              <PendingBadge count={t.pending && pending ? t.pending(pending) : 0} />
+            </>
+          ),
+        }))}
+        className="grid grid-cols-2 sm:grid-cols-3 lg:flex lg:flex-wrap"
+        triggerClassName="inline-flex items-center justify-center gap-1.5"
+      />
       {TABS.map(({ value, Content }) => (
         <Tabs.Content key={value} value={value} className="min-w-0 outline-none">
           <Suspense

@@ -7,7 +7,7 @@ import {
   type AdminBundle,
   type BundleInput,
 } from '@contract/bundles';
-import { adminBundlesQuery, useCreateBundle, useUpdateBundle } from '@client/api/bundles';
+import { adminBundlesQuery, bundleMutations, useUpdateBundle } from '@client/api/bundles';
 import { courseListQuery } from '@client/api/courses';
 import { Fact } from '@client/components/admin/fact';
 import {
@@ -15,15 +15,17 @@ import {
   type MobileMoneyNumbersValue,
   MobileMoneyNumbersFields,
 } from '@client/components/admin/mobile-money-numbers-fields';
-import { FormDialogContent } from '@client/components/form-dialog';
+import {
+  SaveDialogContent,
+  type ItemDialogProps,
+  type SaveDialogTexts,
+} from '@client/components/form-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { formatHours, formatPrice } from '@client/lib/format';
 import { NumberField, SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
-import { createOrUpdate } from '@client/lib/forms/create-or-update';
-import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { OfferCard, OfferList, type OfferCardActions } from './admin-offers-list';
 
@@ -148,25 +150,24 @@ function CoursePicker({
   );
 }
 
-function BundleDialog({ bundle, onClose }: { bundle: AdminBundle | null; onClose: () => void }) {
-  const { save, saving } = createOrUpdate(bundle, useCreateBundle(), useUpdateBundle());
-  const form = useContractForm<FormValues, BundleInput>(bundleInputSchema, formDefaults(bundle));
+const texts: SaveDialogTexts = {
+  newTitle: 'Nouveau pack de formation',
+  editTitle: 'Modifier le pack',
+  description:
+    'Des cours publiés du catalogue, pour les particuliers (vendu au prix estimé) ou les entreprises (sur devis).',
+  created: 'Pack créé',
+  updated: 'Pack modifié',
+  saveFailed: "Impossible d'enregistrer le pack",
+};
+
+function BundleDialog(props: ItemDialogProps<AdminBundle>) {
+  const form = useContractForm<FormValues, BundleInput>(
+    bundleInputSchema,
+    formDefaults(props.item),
+  );
   const chosen = form.watch('courseIds');
-
-  const onSubmit = saveOnSubmit(form, save, {
-    saved: { title: bundle ? 'Pack modifié' : 'Pack créé' },
-    failed: "Impossible d'enregistrer le pack",
-    onSaved: onClose,
-  });
-
   return (
-    <FormDialogContent
-      title={bundle ? 'Modifier le pack' : 'Nouveau pack de formation'}
-      description="Des cours publiés du catalogue, pour les particuliers (vendu au prix estimé) ou les entreprises (sur devis)."
-      onSubmit={onSubmit}
-      onClose={onClose}
-      saving={saving}
-    >
+    <SaveDialogContent {...props} form={form} mutations={bundleMutations} texts={texts}>
       <TextField form={form} name="name" label="Nom" autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField form={form} name="sector" label="Secteur" autoComplete="off" />
@@ -180,7 +181,7 @@ function BundleDialog({ bundle, onClose }: { bundle: AdminBundle | null; onClose
       </div>
       <CoursePicker
         chosen={chosen}
-        current={bundle?.courses ?? []}
+        current={props.item?.courses ?? []}
         error={form.formState.errors.courseIds?.message}
         onChange={(ids) =>
           form.setValue('courseIds', ids, {
@@ -222,7 +223,7 @@ function BundleDialog({ bundle, onClose }: { bundle: AdminBundle | null; onClose
       />
       <MobileMoneyNumbersFields form={form} />
       <LabelledCheckbox label="Pack actif" {...form.register('isActive')} />
-    </FormDialogContent>
+    </SaveDialogContent>
   );
 }
 
@@ -278,9 +279,9 @@ export function AdminBundles() {
       update={update}
       bodyOf={bodyOf}
       toggled={(isActive) => (isActive ? 'Pack réactivé' : 'Pack désactivé')}
-      saveFailed="Impossible d'enregistrer le pack"
+      saveFailed={texts.saveFailed}
       card={(b, actions) => <BundleCard key={b.id} bundle={b} {...actions} />}
-      dialog={(b, onClose) => <BundleDialog bundle={b} onClose={onClose} />}
+      dialog={(b, onClose) => <BundleDialog item={b} onClose={onClose} />}
     />
   );
 }

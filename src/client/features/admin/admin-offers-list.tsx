@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Pencil, Plus, Power } from 'lucide-react';
+import { Pencil, Power } from 'lucide-react';
+import { AdminSection } from '@client/components/admin/admin-section';
 import { EditDialog, useEditDialog } from '@client/components/edit-dialog';
+import { NewItemButton } from '@client/components/editable-list';
 import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -147,16 +149,11 @@ export function OfferList<T extends Offer, B>({
     );
 
   return (
-    <section className="grid gap-4" aria-labelledby={`${id}-title`}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {title}
-        </h2>
-        <Button onClick={edit.openNew}>
-          <Plus aria-hidden="true" />
-          {newLabel}
-        </Button>
-      </div>
+    <AdminSection
+      id={id}
+      title={title}
+      action={<NewItemButton onClick={edit.openNew}>{newLabel}</NewItemButton>}
+    >
       <QueryState
         query={query}
         pending={<SkeletonList count={2} className="grid gap-3" itemClassName={skeletonHeight} />}
@@ -181,6 +178,6 @@ export function OfferList<T extends Offer, B>({
       <EditDialog editing={edit.editing} onClose={edit.close}>
         {(offer) => dialog(offer, edit.close)}
       </EditDialog>
-    </section>
+    </AdminSection>
   );
 }

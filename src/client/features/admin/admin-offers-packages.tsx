@@ -1,19 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { packageInputSchema, type AdminPackage, type PackageInput } from '@contract/packages';
 import { paymentMethodLabels, paymentMethods } from '@contract/payments-labels';
-import { adminPackagesQuery, useCreatePackage, useUpdatePackage } from '@client/api/packages';
+import { adminPackagesQuery, packageMutations, useUpdatePackage } from '@client/api/packages';
 import { Fact } from '@client/components/admin/fact';
 import {
   mobileMoneyNumbersDefaults,
   type MobileMoneyNumbersValue,
   MobileMoneyNumbersFields,
 } from '@client/components/admin/mobile-money-numbers-fields';
-import { FormDialogContent } from '@client/components/form-dialog';
+import {
+  SaveDialogContent,
+  type ItemDialogProps,
+  type SaveDialogTexts,
+} from '@client/components/form-dialog';
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { formatPrice } from '@client/lib/format';
 import { NumberField, TextareaField, TextField } from '@client/lib/forms/fields';
-import { createOrUpdate } from '@client/lib/forms/create-or-update';
-import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { OfferCard, OfferList, type OfferCardActions } from './admin-offers-list';
 
@@ -47,24 +49,23 @@ const bodyOf = (pkg: AdminPackage, isActive: boolean): PackageInput => ({
   isActive,
 });
 
-function PackageDialog({ pkg, onClose }: { pkg: AdminPackage | null; onClose: () => void }) {
-  const { save, saving } = createOrUpdate(pkg, useCreatePackage(), useUpdatePackage());
-  const form = useContractForm<FormValues, PackageInput>(packageInputSchema, formDefaults(pkg));
+const texts: SaveDialogTexts = {
+  newTitle: 'Nouveau package',
+  editTitle: 'Modifier le package',
+  description:
+    'Un package donne un nombre de cours au choix pour un prix en FC. Seuls les moyens de paiement dont le numéro est rempli sont proposés aux acheteurs.',
+  created: 'Package créé',
+  updated: 'Package modifié',
+  saveFailed: "Impossible d'enregistrer le package",
+};
 
-  const onSubmit = saveOnSubmit(form, save, {
-    saved: { title: pkg ? 'Package modifié' : 'Package créé' },
-    failed: "Impossible d'enregistrer le package",
-    onSaved: onClose,
-  });
-
+function PackageDialog(props: ItemDialogProps<AdminPackage>) {
+  const form = useContractForm<FormValues, PackageInput>(
+    packageInputSchema,
+    formDefaults(props.item),
+  );
   return (
-    <FormDialogContent
-      title={pkg ? 'Modifier le package' : 'Nouveau package'}
-      description="Un package donne un nombre de cours au choix pour un prix en FC. Seuls les moyens de paiement dont le numéro est rempli sont proposés aux acheteurs."
-      onSubmit={onSubmit}
-      onClose={onClose}
-      saving={saving}
-    >
+    <SaveDialogContent {...props} form={form} mutations={packageMutations} texts={texts}>
       <TextField form={form} name="name" label="Nom" autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
@@ -87,7 +88,7 @@ function PackageDialog({ pkg, onClose }: { pkg: AdminPackage | null; onClose: ()
       <TextareaField form={form} name="description" label="Description" rows={3} />
       <MobileMoneyNumbersFields form={form} />
       <LabelledCheckbox label="Package actif" {...form.register('isActive')} />
-    </FormDialogContent>
+    </SaveDialogContent>
   );
 }
 
@@ -135,9 +136,9 @@ export function AdminPackages() {
       update={update}
       bodyOf={bodyOf}
       toggled={(isActive) => (isActive ? 'Package réactivé' : 'Package désactivé')}
-      saveFailed="Impossible d'enregistrer le package"
+      saveFailed={texts.saveFailed}
       card={(pkg, actions) => <PackageCard key={pkg.id} pkg={pkg} {...actions} />}
-      dialog={(pkg, onClose) => <PackageDialog pkg={pkg} onClose={onClose} />}
+      dialog={(pkg, onClose) => <PackageDialog item={pkg} onClose={onClose} />}
     />
   );
 }

@@ -15,13 +15,8 @@ import { ReviewCard } from '@client/components/admin/review-card';
 import { EditDialog, useEditDialog } from '@client/components/edit-dialog';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import {
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { DialogHeading } from '@client/components/dialog-heading';
+import { DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { formatDateTime, formatNumber, formatPrice } from '@client/lib/format';
 import { NumberField, TextareaField } from '@client/lib/forms/fields';
 import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
@@ -100,12 +95,10 @@ function QuoteDialog({ quote, onClose }: { quote: AdminQuoteRequest; onClose: ()
 
   return (
     <DialogContent>
-      <DialogHeader>
-        <DialogTitle>Devis : {quote.bundleName}</DialogTitle>
-        <DialogDescription>
-          {quote.companyName ?? quote.contactName} · {quote.email}
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading
+        title={`Devis : ${quote.bundleName}`}
+        description={`${quote.companyName ?? quote.contactName} · ${quote.email}`}
+      />
       <form noValidate className="grid gap-4" onSubmit={(event) => void save()(event)}>
         <NumberField
           form={form}

@@ -5,17 +5,17 @@ import {
   smsTemplateInputSchema,
   type SmsTemplateRow,
 } from '@contract/receiving-phones';
-import { useCreateSmsTemplate, useUpdateSmsTemplate } from '@client/api/receiving-phones';
-import { FormDialogContent } from '@client/components/form-dialog';
+import { smsTemplateMutations } from '@client/api/receiving-phones';
+import {
+  SaveDialogContent,
+  type ItemDialogProps,
+  type SaveDialogTexts,
+} from '@client/components/form-dialog';
 import { OperatorField } from '@client/components/payments/mobile-money-fields';
-import { FormField } from '@client/components/ui/form-field';
-import { Textarea } from '@client/components/ui/input';
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { TextareaField, TextField } from '@client/lib/forms/fields';
-import { createOrUpdate } from '@client/lib/forms/create-or-update';
-import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
-import { SmsTemplatePreview } from './admin-sms-templates-preview';
+import { SmsSampleField, SmsTemplatePreview } from './admin-sms-templates-preview';
 
 /** What the dialog holds: the senders as the comma-separated text the admin types. */
 interface FormValues {
@@ -27,7 +27,17 @@ interface FormValues {
   isActive: boolean;
 }
 
-type Payload = Parameters<ReturnType<typeof useCreateSmsTemplate>['mutateAsync']>[0];
+type Payload = Parameters<ReturnType<typeof smsTemplateMutations.useCreate>['mutateAsync']>[0];
+
+const texts: SaveDialogTexts = {
+  newTitle: 'Nouveau modèle de SMS',
+  editTitle: 'Modifier le modèle de SMS',
+  description:
+    'Une expression régulière JavaScript, avec des groupes nommés : transactionId, amount, currency, payer, date.',
+  created: m.templateCreated,
+  updated: m.templateUpdated,
+  saveFailed: m.templateSaveFailed,
+};
 
 const formDefaults = (t: SmsTemplateRow | null): FormValues => ({
   operator: t?.operator ?? 'mpesa',
@@ -40,34 +50,20 @@ const formDefaults = (t: SmsTemplateRow | null): FormValues => ({
 
 /** "Nouveau modèle de SMS" / "Modifier le modèle", with the pattern tried live on a sample. */
 export function SmsTemplateDialog({
-  template,
   sample,
-  onClose,
-}: {
-  template: SmsTemplateRow | null;
+  ...props
+}: ItemDialogProps<SmsTemplateRow> & {
   /** The sample SMS pasted in the tab, to start with. */
   sample: string;
-  onClose: () => void;
 }) {
-  const { save, saving } = createOrUpdate(template, useCreateSmsTemplate(), useUpdateSmsTemplate());
-  const form = useContractForm<FormValues, Payload>(smsTemplateInputSchema, formDefaults(template));
+  const form = useContractForm<FormValues, Payload>(
+    smsTemplateInputSchema,
+    formDefaults(props.item),
+  );
   const [text, setText] = useState(sample);
   const pattern = form.watch('pattern');
-
-  const onSubmit = saveOnSubmit(form, save, {
-    saved: { title: template ? m.templateUpdated : m.templateCreated },
-    failed: m.templateSaveFailed,
-    onSaved: onClose,
-  });
-
   return (
-    <FormDialogContent
-      title={template ? 'Modifier le modèle de SMS' : 'Nouveau modèle de SMS'}
-      description="Une expression régulière JavaScript, avec des groupes nommés : transactionId, amount, currency, payer, date."
-      onSubmit={onSubmit}
-      onClose={onClose}
-      saving={saving}
-    >
+    <SaveDialogContent {...props} form={form} mutations={smsTemplateMutations} texts={texts}>
       <TextField form={form} name="name" label="Nom" autoComplete="off" />
       <OperatorField form={form} />
       <TextareaField
@@ -87,20 +83,13 @@ export function SmsTemplateDialog({
       />
       <LabelledCheckbox label="Vérifié sur un vrai SMS" {...form.register('verified')} />
       <LabelledCheckbox label="Actif" {...form.register('isActive')} />
-      <FormField
+      <SmsSampleField
         label="Exemple de SMS (essai)"
         hint="Collez un vrai SMS : ce que le modèle en lit s'affiche dessous."
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-          />
-        )}
-      </FormField>
+        value={text}
+        onChange={setText}
+      />
       <SmsTemplatePreview pattern={pattern} text={text} />
-    </FormDialogContent>
+    </SaveDialogContent>
   );
 }

@@ -1,5 +1,33 @@
 import { smsGroupLabels } from '@contract/receiving-phones-labels';
 import { previewTemplate } from '@contract/sms-reading';
+import { FormField } from '@client/components/ui/form-field';
+import { Textarea } from '@client/components/ui/input';
+
+/** A box to paste a real SMS in, for the templates to be tried on. */
+export function SmsSampleField({
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label} hint={hint}>
+      {(control) => (
+        <Textarea
+          {...control}
+          rows={3}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )}
+    </FormField>
+  );
+}
 
 /**
  * What a pattern reads from a sample SMS, computed in the browser as the admin types: each named

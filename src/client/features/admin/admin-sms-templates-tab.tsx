@@ -1,37 +1,30 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MessageSquareText, Pencil, Plus } from 'lucide-react';
+import { MessageSquareText, Pencil } from 'lucide-react';
 import { paymentMethodLabels, paymentMethods } from '@contract/payments-labels';
 import type { SmsTemplateRow } from '@contract/receiving-phones';
 import { receivingPhoneMessages as m } from '@contract/receiving-phones-labels';
 import { smsTemplatesQuery, useDeleteSmsTemplate } from '@client/api/receiving-phones';
+import { AdminSection } from '@client/components/admin/admin-section';
 import { EditDeleteButtons } from '@client/components/edit-delete-buttons';
-import { EditDialog, useEditDialog } from '@client/components/edit-dialog';
+import {
+  EditableListDialogs,
+  NewItemButton,
+  useEditableList,
+  type ItemActions,
+} from '@client/components/editable-list';
 import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { ConfirmDeleteDialog, useConfirmDelete } from '@client/components/ui/confirm-delete-dialog';
-import { FormField } from '@client/components/ui/form-field';
-import { Textarea } from '@client/components/ui/input';
-import { toast } from '@client/components/ui/use-toast';
-import { toastError } from '@client/lib/toast-error';
 import { SmsTemplateDialog } from './admin-sms-templates-dialog';
-import { SmsTemplatePreview } from './admin-sms-templates-preview';
+import { SmsSampleField, SmsTemplatePreview } from './admin-sms-templates-preview';
 
 function TemplateItem({
   template: t,
   sample,
-  onEdit,
-  onDelete,
-  deleting,
-}: {
-  template: SmsTemplateRow;
-  sample: string;
-  onEdit: () => void;
-  onDelete: () => void;
-  deleting: boolean;
-}) {
+  ...actions
+}: { template: SmsTemplateRow; sample: string } & ItemActions) {
   const headingId = `sms-template-${t.id}`;
   return (
     <li>
@@ -49,17 +42,17 @@ function TemplateItem({
         </p>
         <SmsTemplatePreview pattern={t.pattern} text={sample} />
         {t.isDefault ? (
-          <Button variant="outline" size="sm" className="justify-self-start" onClick={onEdit}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="justify-self-start"
+            onClick={actions.onEdit}
+          >
             <Pencil aria-hidden="true" />
             Modifier<span className="sr-only"> : {t.name}</span>
           </Button>
         ) : (
-          <EditDeleteButtons
-            name={t.name}
-            onEdit={onEdit}
-            onDelete={onDelete}
-            deleting={deleting}
-          />
+          <EditDeleteButtons name={t.name} {...actions} />
         )}
       </Card>
     </li>
@@ -72,49 +65,25 @@ function TemplateItem({
  */
 export default function AdminSmsTemplatesTab() {
   const query = useQuery(smsTemplatesQuery());
-  const edit = useEditDialog<SmsTemplateRow>();
   const [sample, setSample] = useState('');
-  const remove = useDeleteSmsTemplate();
-  const confirm = useConfirmDelete<SmsTemplateRow>({
-    isPending: remove.isPending,
-    variables: remove.variables as SmsTemplateRow | undefined,
-    mutate: (template) =>
-      remove.mutate(template, {
-        onSuccess: () => toast({ title: m.templateDeleted }),
-        onError: (err) => toastError(err, m.templateDeleteFailed),
-      }),
+  const list = useEditableList<SmsTemplateRow>(useDeleteSmsTemplate(), {
+    deleted: () => ({ title: m.templateDeleted }),
+    deleteFailed: m.templateDeleteFailed,
   });
 
   return (
-    <section className="grid gap-4" aria-labelledby="admin-sms-templates-title">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h2 id="admin-sms-templates-title" className="text-lg font-semibold">
-            {m.templatesTitle}
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Ils lisent l&apos;ID de transaction et le montant des SMS de confirmation transférés par
-            les téléphones de réception.
-          </p>
-        </div>
-        <Button onClick={edit.openNew}>
-          <Plus aria-hidden="true" />
-          Nouveau modèle
-        </Button>
-      </div>
-      <FormField
+    <AdminSection
+      id="admin-sms-templates"
+      title={m.templatesTitle}
+      description="Ils lisent l'ID de transaction et le montant des SMS de confirmation transférés par les téléphones de réception."
+      action={<NewItemButton onClick={list.edit.openNew}>Nouveau modèle</NewItemButton>}
+    >
+      <SmsSampleField
         label="Essayer un SMS"
         hint="Collez un vrai SMS d'opérateur : chaque modèle montre ce qu'il en lit."
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            value={sample}
-            onChange={(event) => setSample(event.currentTarget.value)}
-          />
-        )}
-      </FormField>
+        value={sample}
+        onChange={setSample}
+      />
       <QueryState
         query={query}
         pending={<SkeletonList count={3} className="grid gap-3" itemClassName="h-28" />}
@@ -144,9 +113,7 @@ export default function AdminSmsTemplatesTab() {
                           key={template.id}
                           template={template}
                           sample={sample}
-                          onEdit={() => edit.openEdit(template)}
-                          onDelete={() => confirm.ask(template)}
-                          deleting={confirm.deletingId === template.id}
+                          {...list.actions(template)}
                         />
                       ))}
                     </ul>
@@ -157,12 +124,11 @@ export default function AdminSmsTemplatesTab() {
           )
         }
       </QueryState>
-      <EditDialog editing={edit.editing} onClose={edit.close}>
-        {(template) => (
-          <SmsTemplateDialog template={template} sample={sample} onClose={edit.close} />
+      <EditableListDialogs list={list} deleteConfirm={m.templateDeleteConfirm}>
+        {(template, onClose) => (
+          <SmsTemplateDialog item={template} sample={sample} onClose={onClose} />
         )}
-      </EditDialog>
-      <ConfirmDeleteDialog {...confirm.dialog}>{m.templateDeleteConfirm}</ConfirmDeleteDialog>
-    </section>
+      </EditableListDialogs>
+    </AdminSection>
   );
 }

@@ -7,8 +7,12 @@ import {
   type AdminPlan,
   type PlanType,
 } from '@contract/subscriptions';
-import { useCreatePlan, useUpdatePlan } from '@client/api/subscriptions';
-import { FormDialogContent } from '@client/components/form-dialog';
+import { planMutations } from '@client/api/subscriptions';
+import {
+  SaveDialogContent,
+  type ItemDialogProps,
+  type SaveDialogTexts,
+} from '@client/components/form-dialog';
 import {
   MobileMoneyNumbersFields,
   mobileMoneyNumbersDefaults,
@@ -16,8 +20,6 @@ import {
 } from '@client/components/admin/mobile-money-numbers-fields';
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { NumberField, SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
-import { createOrUpdate } from '@client/lib/forms/create-or-update';
-import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 
 /** What the dialog holds: features as the comma-separated text the admin types. */
@@ -37,7 +39,13 @@ interface FormValues {
   isActive: boolean;
 }
 
-type Payload = Parameters<ReturnType<typeof useCreatePlan>['mutateAsync']>[0];
+type Payload = Parameters<ReturnType<typeof planMutations.useCreate>['mutateAsync']>[0];
+
+const texts: SaveDialogTexts = {
+  ...m,
+  description:
+    'Prix en dollars américains ; la page publique les affiche en FC au taux de la plateforme.',
+};
 
 function formDefaults(plan: AdminPlan | null): FormValues {
   return {
@@ -58,24 +66,10 @@ function formDefaults(plan: AdminPlan | null): FormValues {
 }
 
 /** "Nouveau plan d'abonnement" / "Modifier le plan" (spec 02 §2 "Plans subtab", §5). */
-export function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose: () => void }) {
-  const { save, saving } = createOrUpdate(plan, useCreatePlan(), useUpdatePlan());
-  const form = useContractForm<FormValues, Payload>(planInputSchema, formDefaults(plan));
-
-  const onSubmit = saveOnSubmit(form, save, {
-    saved: { title: plan ? m.updated : m.created },
-    failed: m.saveFailed,
-    onSaved: onClose,
-  });
-
+export function PlanDialog(props: ItemDialogProps<AdminPlan>) {
+  const form = useContractForm<FormValues, Payload>(planInputSchema, formDefaults(props.item));
   return (
-    <FormDialogContent
-      title={plan ? m.editTitle : m.newTitle}
-      description="Prix en dollars américains ; la page publique les affiche en FC au taux de la plateforme."
-      onSubmit={onSubmit}
-      onClose={onClose}
-      saving={saving}
-    >
+    <SaveDialogContent {...props} form={form} mutations={planMutations} texts={texts}>
       <TextField form={form} name="name" label="Nom" autoComplete="off" />
       <SelectField
         form={form}
@@ -144,6 +138,6 @@ export function PlanDialog({ plan, onClose }: { plan: AdminPlan | null; onClose:
       <LabelledCheckbox label="Accès aux stages" {...form.register('hasInternship')} />
       <MobileMoneyNumbersFields form={form} />
       <LabelledCheckbox label={m.active} {...form.register('isActive')} />
-    </FormDialogContent>
+    </SaveDialogContent>
   );
 }

@@ -1,34 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { certificationTypeLabels } from '@contract/certifications';
 import { planMessages as m, planTypeLabels, type AdminPlan } from '@contract/subscriptions';
-import { adminPlansQuery, useDeletePlan } from '@client/api/subscriptions';
+import { adminPlansQuery, useDeletePlan, type PlanDeleteResult } from '@client/api/subscriptions';
 import { EditDeleteButtons } from '@client/components/edit-delete-buttons';
-import { EditDialog, useEditDialog } from '@client/components/edit-dialog';
+import {
+  EditableListDialogs,
+  NewItemButton,
+  useEditableList,
+  type ItemActions,
+} from '@client/components/editable-list';
 import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
-import { ConfirmDeleteDialog, useConfirmDelete } from '@client/components/ui/confirm-delete-dialog';
-import { toast } from '@client/components/ui/use-toast';
 import { formatNumber, pluralize } from '@client/lib/format';
-import { toastError } from '@client/lib/toast-error';
 import { PlanDialog } from './admin-subscriptions-plan-dialog';
 import { ExchangeRateCard } from './admin-subscriptions-rate';
 
 const formatUsd = (value: number) => `${formatNumber(value)} $`;
 
-function PlanCard({
-  plan,
-  onEdit,
-  onDelete,
-  deleting,
-}: {
-  plan: AdminPlan;
-  onEdit: () => void;
-  onDelete: () => void;
-  deleting: boolean;
-}) {
+function PlanCard({ plan, ...actions }: { plan: AdminPlan } & ItemActions) {
   const headingId = `plan-${plan.id}`;
   return (
     <li>
@@ -82,12 +72,7 @@ function PlanCard({
           </div>
         </dl>
         <p className="text-sm break-words">{plan.features.join(' · ')}</p>
-        <EditDeleteButtons
-          name={plan.name}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          deleting={deleting}
-        />
+        <EditDeleteButtons name={plan.name} {...actions} />
       </Card>
     </li>
   );
@@ -96,21 +81,12 @@ function PlanCard({
 /** The "Plans" subtab: the exchange rate, then every plan with its create, edit and delete. */
 export function AdminSubscriptionPlans() {
   const query = useQuery(adminPlansQuery());
-  const edit = useEditDialog<AdminPlan>();
-  const remove = useDeletePlan();
-  const confirm = useConfirmDelete<AdminPlan>({
-    isPending: remove.isPending,
-    variables: remove.variables as AdminPlan | undefined,
-    mutate: (plan) =>
-      remove.mutate(plan, {
-        onSuccess: ({ deactivated }) =>
-          toast(
-            deactivated
-              ? { title: m.deactivated, description: m.deactivatedDescription }
-              : { title: m.deleted },
-          ),
-        onError: (err) => toastError(err, m.deleteFailed),
-      }),
+  const list = useEditableList<AdminPlan, PlanDeleteResult>(useDeletePlan(), {
+    deleted: ({ deactivated }) =>
+      deactivated
+        ? { title: m.deactivated, description: m.deactivatedDescription }
+        : { title: m.deleted },
+    deleteFailed: m.deleteFailed,
   });
 
   return (
@@ -120,10 +96,7 @@ export function AdminSubscriptionPlans() {
         <h2 id="admin-plans-title" className="text-lg font-semibold">
           Plans d&apos;abonnement
         </h2>
-        <Button onClick={edit.openNew}>
-          <Plus aria-hidden="true" />
-          Nouveau plan
-        </Button>
+        <NewItemButton onClick={list.edit.openNew}>Nouveau plan</NewItemButton>
       </div>
       <QueryState
         query={query}
@@ -142,23 +115,16 @@ export function AdminSubscriptionPlans() {
               </p>
               <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
                 {plans.map((plan) => (
-                  <PlanCard
-                    key={plan.id}
-                    plan={plan}
-                    onEdit={() => edit.openEdit(plan)}
-                    onDelete={() => confirm.ask(plan)}
-                    deleting={confirm.deletingId === plan.id}
-                  />
+                  <PlanCard key={plan.id} plan={plan} {...list.actions(plan)} />
                 ))}
               </ul>
             </>
           )
         }
       </QueryState>
-      <EditDialog editing={edit.editing} onClose={edit.close}>
-        {(plan) => <PlanDialog plan={plan} onClose={edit.close} />}
-      </EditDialog>
-      <ConfirmDeleteDialog {...confirm.dialog}>{m.deleteConfirm}</ConfirmDeleteDialog>
+      <EditableListDialogs list={list} deleteConfirm={m.deleteConfirm}>
+        {(plan, onClose) => <PlanDialog item={plan} onClose={onClose} />}
+      </EditableListDialogs>
     </section>
   );
 }

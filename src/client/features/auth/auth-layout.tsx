@@ -62,13 +62,20 @@ export function PasswordField<T extends FieldValues>({
   return <TextField {...field} type="password" autoComplete={`${kind}-password`} />;
 }
 
-/** A new password and its confirmation (`confirmPassword`), for the forms that set one. */
+/**
+ * A new password and its confirmation (`confirmPassword`), for the forms that set one: by default
+ * "Nouveau mot de passe", in `newPassword`.
+ */
 export function NewPasswordFields<T extends FieldValues & { confirmPassword: string }>({
   form,
-  name,
-  label,
+  name = 'newPassword' as FieldPath<T>,
+  label = 'Nouveau mot de passe',
   confirmLabel,
-}: Pick<TextFieldProps<T>, 'form' | 'name'> & { label: string; confirmLabel: string }) {
+}: Pick<TextFieldProps<T>, 'form'> & {
+  name?: FieldPath<T>;
+  label?: string;
+  confirmLabel: string;
+}) {
   return (
     <>
       <PasswordField form={form} name={name} label={label} kind="new" />

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { MailCheck } from 'lucide-react';
 import { forgotPasswordSchema, messages } from '@contract/auth';
 import { useForgotPasswordMutation } from '@client/api/auth';
-import { Button } from '@client/components/ui/button';
+import { SubmitButton } from '@client/components/submit-button';
 import { TextField } from '@client/lib/forms/fields';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { AuthLayout, authLinkClassName, emailField } from './auth-layout';
@@ -48,9 +48,12 @@ export default function ForgotPasswordPage() {
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <TextField form={form} name="email" {...emailField} />
-          <Button type="submit" disabled={isSubmitting} className="w-full">
-            {isSubmitting ? 'Envoi...' : 'Envoyer le lien'}
-          </Button>
+          <SubmitButton
+            label="Envoyer le lien"
+            busyLabel="Envoi..."
+            busy={isSubmitting}
+            className="w-full"
+          />
         </form>
       )}
     </AuthLayout>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { loginSchema, messages } from '@contract/auth';
 import { useLoginMutation } from '@client/api/auth';
-import { Button } from '@client/components/ui/button';
+import { SubmitButton } from '@client/components/submit-button';
 import { toast, toastAcrossReload } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { returnPath } from '@client/lib/return-path';
@@ -54,9 +54,12 @@ export default function LoginPage() {
             Mot de passe oublié ?
           </Link>
         </div>
-        <Button type="submit" disabled={sending} className="w-full">
-          {sending ? 'Connexion...' : 'Se connecter'}
-        </Button>
+        <SubmitButton
+          label="Se connecter"
+          busyLabel="Connexion..."
+          busy={sending}
+          className="w-full"
+        />
       </form>
     </AuthLayout>
   );

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { registerFormSchema, roleLabels, selfRegisterRoles } from '@contract/auth';
 import { useRegisterMutation } from '@client/api/auth';
-import { Button } from '@client/components/ui/button';
+import { SubmitButton } from '@client/components/submit-button';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
@@ -39,8 +39,6 @@ export default function RegisterPage() {
       });
     }
   });
-
-  const sending = registerUser.isPending;
 
   return (
     <AuthLayout
@@ -91,9 +89,12 @@ export default function RegisterPage() {
           confirmLabel="Confirmer le mot de passe"
         />
 
-        <Button type="submit" disabled={sending} className="w-full">
-          {sending ? 'Inscription...' : "S'inscrire"}
-        </Button>
+        <SubmitButton
+          label="S'inscrire"
+          busyLabel="Inscription..."
+          busy={registerUser.isPending}
+          className="w-full"
+        />
       </form>
     </AuthLayout>
   );

@@ -4,7 +4,7 @@ import { CircleCheck } from 'lucide-react';
 import { messages, RESET_REDIRECT_MS, resetPasswordFormSchema } from '@contract/auth';
 import { useResetPasswordMutation } from '@client/api/auth';
 import { Alert } from '@client/components/ui/alert';
-import { Button } from '@client/components/ui/button';
+import { SubmitButton } from '@client/components/submit-button';
 import { errorMessage } from '@client/lib/api';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { AuthLayout, authLinkClassName, NewPasswordFields } from './auth-layout';
@@ -58,15 +58,13 @@ function ResetPasswordForm({ token }: { token: string }) {
           {failure}
         </Alert>
       ) : null}
-      <NewPasswordFields
-        form={form}
-        name="newPassword"
-        label="Nouveau mot de passe"
-        confirmLabel="Confirmer le mot de passe"
+      <NewPasswordFields form={form} confirmLabel="Confirmer le mot de passe" />
+      <SubmitButton
+        label="Réinitialiser le mot de passe"
+        busyLabel="Réinitialisation..."
+        busy={isSubmitting}
+        className="w-full"
       />
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Réinitialisation...' : 'Réinitialiser le mot de passe'}
-      </Button>
     </form>
   );
 }

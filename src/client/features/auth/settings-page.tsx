@@ -1,7 +1,7 @@
 import { changePasswordFormSchema, messages, roleLabel } from '@contract/auth';
 import { useAuth, useChangePasswordMutation } from '@client/api/auth';
 import { PageContainer } from '@client/components/layout/page-container';
-import { Button } from '@client/components/ui/button';
+import { SubmitButton } from '@client/components/submit-button';
 import { toast } from '@client/components/ui/use-toast';
 import { TitledCard } from '@client/components/ui/card';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
@@ -27,8 +27,6 @@ function ChangePasswordForm() {
     }
   });
 
-  const sending = changePassword.isPending;
-
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <PasswordField
@@ -37,15 +35,13 @@ function ChangePasswordForm() {
         label="Mot de passe actuel"
         kind="current"
       />
-      <NewPasswordFields
-        form={form}
-        name="newPassword"
-        label="Nouveau mot de passe"
-        confirmLabel="Confirmer le nouveau mot de passe"
+      <NewPasswordFields form={form} confirmLabel="Confirmer le nouveau mot de passe" />
+      <SubmitButton
+        label="Modifier le mot de passe"
+        busyLabel="Modification..."
+        busy={changePassword.isPending}
+        className="w-full sm:w-fit"
       />
-      <Button type="submit" disabled={sending} className="w-full sm:w-fit">
-        {sending ? 'Modification...' : 'Modifier le mot de passe'}
-      </Button>
     </form>
   );
 }

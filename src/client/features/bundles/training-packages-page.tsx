@@ -21,6 +21,7 @@ import {
 import { PageContainer } from '@client/components/layout/page-container';
 import { MobileMoneyDialog } from '@client/components/payments/mobile-money-dialog';
 import { PageLoadFailed, QueryState } from '@client/components/query-state';
+import { TabBar } from '@client/components/tab-bar';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -34,9 +35,6 @@ import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { formatHours, formatPrice, levelLabel, pluralize } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { useSignInFirst } from '@client/lib/use-sign-in-first';
-
-const tabTriggerClassName =
-  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
 function BundleFacts({ bundle }: { bundle: TrainingBundle }) {
   return (
@@ -270,16 +268,12 @@ export default function TrainingPackagesPage() {
         </p>
       </div>
       <Tabs.Root defaultValue="individual" className="grid gap-4">
-        <Tabs.List
-          aria-label="Public des packs"
-          className="flex w-full max-w-xl gap-1 rounded-lg bg-muted p-1"
-        >
-          {audiences.map(({ value, label }) => (
-            <Tabs.Trigger key={value} value={value} className={tabTriggerClassName}>
-              {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <TabBar
+          label="Public des packs"
+          tabs={audiences}
+          className="flex w-full max-w-xl"
+          triggerClassName="flex-1"
+        />
         {audiences.map(({ value, skeletons }) => (
           <Tabs.Content key={value} value={value}>
             <QueryState

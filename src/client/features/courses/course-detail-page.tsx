@@ -20,6 +20,7 @@ import { PageContainer } from '@client/components/layout/page-container';
 import { PageLoadFailed, QueryState } from '@client/components/query-state';
 import { lessonHoursLabel } from '@client/components/course/course-hours';
 import { coursePriceLabel } from '@client/components/course/course-price';
+import { TabBar, type TabBarTab } from '@client/components/tab-bar';
 import { CourseThumbnail } from '@client/components/course/course-thumbnail';
 import { LevelBadge } from '@client/components/course/level-badge';
 import { Avatar } from '@client/components/ui/avatar';
@@ -36,8 +37,16 @@ import { useEnroll } from './use-enroll';
 
 type TabValue = 'curriculum' | 'quiz' | 'overview' | 'instructor';
 
-const tabTriggerClassName =
-  'inline-flex min-w-0 items-center justify-center rounded-md px-1.5 py-2 text-xs font-medium text-muted-foreground transition-colors focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm sm:px-3 sm:text-sm';
+const courseTabs: readonly TabBarTab[] = [
+  { value: 'curriculum', label: 'Curriculum' },
+  { value: 'quiz', label: 'Quiz' },
+  { value: 'overview', label: 'Aperçu' },
+  { value: 'instructor', label: 'Formateur' },
+];
+
+/** Narrow tabs: four fit side by side on a phone. */
+const courseTabClassName =
+  'inline-flex min-w-0 items-center justify-center px-1.5 text-xs transition-colors focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-card sm:px-3 sm:text-sm';
 
 function NotFound() {
   usePageTitle('Cours non trouvé');
@@ -255,23 +264,12 @@ function CourseView({
           onValueChange={(value) => onTabChange(value as TabValue)}
           className="grid min-w-0 gap-4 lg:order-1"
         >
-          <Tabs.List
-            aria-label="Contenu du cours"
-            className="grid grid-cols-4 gap-1 rounded-lg bg-muted p-1"
-          >
-            <Tabs.Trigger value="curriculum" className={tabTriggerClassName}>
-              Curriculum
-            </Tabs.Trigger>
-            <Tabs.Trigger value="quiz" className={tabTriggerClassName}>
-              Quiz
-            </Tabs.Trigger>
-            <Tabs.Trigger value="overview" className={tabTriggerClassName}>
-              Aperçu
-            </Tabs.Trigger>
-            <Tabs.Trigger value="instructor" className={tabTriggerClassName}>
-              Formateur
-            </Tabs.Trigger>
-          </Tabs.List>
+          <TabBar
+            label="Contenu du cours"
+            tabs={courseTabs}
+            className="grid grid-cols-4"
+            triggerClassName={courseTabClassName}
+          />
           <Tabs.Content value="curriculum" className="outline-none">
             <CourseCurriculum lessonsQuery={lessonsQuery} isEnrolled={course.isEnrolled} />
           </Tabs.Content>

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
-import { CalendarClock, Home, Lock, Plus, Video } from 'lucide-react';
+import { CalendarClock, Home, Lock, Video } from 'lucide-react';
 import {
   PaymentDecisionButtons,
   ProofImageLink,
@@ -18,25 +17,30 @@ import { useAuth } from '@client/api/auth';
 import { myCoursesQuery } from '@client/api/courses';
 import {
   instructorLiveClassesQuery,
-  useCreateLiveClass,
+  liveClassMutations,
   useDeleteLiveClass,
-  useUpdateLiveClass,
 } from '@client/api/live-classes';
 import { EditDeleteButtons } from '@client/components/edit-delete-buttons';
-import { EditDialog, useEditDialog } from '@client/components/edit-dialog';
-import { FormDialogContent } from '@client/components/form-dialog';
+import {
+  EditableListDialogs,
+  NewItemButton,
+  useEditableList,
+  type ItemActions,
+} from '@client/components/editable-list';
+import {
+  SaveDialogContent,
+  type ItemDialogProps,
+  type SaveDialogTexts,
+} from '@client/components/form-dialog';
 import { NoticePage } from '@client/components/layout/notice-page';
 import { BackLink } from '@client/components/layout/back-link';
 import { PageContainer } from '@client/components/layout/page-container';
 import { QueryState, SkeletonList } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
-import { ConfirmDeleteDialog } from '@client/components/ui/confirm-delete-dialog';
 import { toDayString } from '@client/components/ui/date-picker';
 import { Input } from '@client/components/ui/input';
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
-import { toast } from '@client/components/ui/use-toast';
 import { PaymentSmsEvidence } from '@client/components/payments/payment-sms-evidence';
 import { PaymentStatusBadge } from '@client/components/payments/payment-status-badge';
 import { useInstructorDecision } from '@client/components/payments/use-instructor-decision';
@@ -48,11 +52,8 @@ import {
   TextareaField,
   TextField,
 } from '@client/lib/forms/fields';
-import { createOrUpdate } from '@client/lib/forms/create-or-update';
-import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { formatDateTime } from '@client/lib/format';
-import { toastError } from '@client/lib/toast-error';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { formatMinutes, LoadErrorCard, priceWithCdf } from './live-class-parts';
 
@@ -104,37 +105,25 @@ function formDefaults(liveClass: InstructorLiveClass | null): FormValues {
   };
 }
 
-type Payload = Parameters<ReturnType<typeof useCreateLiveClass>['mutateAsync']>[0];
+type Payload = Parameters<ReturnType<typeof liveClassMutations.useCreate>['mutateAsync']>[0];
+
+const texts: SaveDialogTexts = {
+  ...m,
+  newTitle: 'Programmer un cours en direct',
+  editTitle: 'Modifier le cours en direct',
+  description:
+    "La date et l'heure sont celles de votre fuseau horaire ; chaque étudiant les voit dans le sien.",
+};
 
 /** The create/edit dialog (spec 02 §5: its rules, defaults and messages). */
-function LiveClassDialog({
-  liveClass,
-  onClose,
-}: {
-  liveClass: InstructorLiveClass | null;
-  onClose: () => void;
-}) {
+function LiveClassDialog(props: ItemDialogProps<InstructorLiveClass>) {
   const coursesQuery = useQuery(myCoursesQuery());
-  const { save, saving } = createOrUpdate(liveClass, useCreateLiveClass(), useUpdateLiveClass());
-  const form = useContractForm<FormValues, Payload>(liveClassFormSchema, formDefaults(liveClass));
+  const form = useContractForm<FormValues, Payload>(liveClassFormSchema, formDefaults(props.item));
   const isFree = form.watch('isFree');
   const courses = coursesQuery.data ?? [];
   const titles = new Map(courses.map((course) => [course.id, course.title]));
-
-  const onSubmit = saveOnSubmit(form, save, {
-    saved: { title: liveClass ? m.updated : m.created },
-    failed: m.saveFailed,
-    onSaved: onClose,
-  });
-
   return (
-    <FormDialogContent
-      title={liveClass ? 'Modifier le cours en direct' : 'Programmer un cours en direct'}
-      description="La date et l'heure sont celles de votre fuseau horaire ; chaque étudiant les voit dans le sien."
-      onSubmit={onSubmit}
-      onClose={onClose}
-      saving={saving}
-    >
+    <SaveDialogContent {...props} form={form} mutations={liveClassMutations} texts={texts}>
       <SelectField
         form={form}
         name="courseId"
@@ -196,7 +185,7 @@ function LiveClassDialog({
         role="switch"
         {...form.register('isPublished')}
       />
-    </FormDialogContent>
+    </SaveDialogContent>
   );
 }
 
@@ -269,19 +258,14 @@ function RegistrationItem({
 
 function LiveClassCard({
   liveClass,
-  onEdit,
-  onDelete,
-  deleting,
   onDecide,
   decidingId,
+  ...actions
 }: {
   liveClass: InstructorLiveClass;
-  onEdit: () => void;
-  onDelete: () => void;
-  deleting: boolean;
   onDecide: Decide;
   decidingId: string | undefined;
-}) {
+} & ItemActions) {
   const paid = !liveClass.isFree && liveClass.price > 0;
   const headingId = `live-class-${liveClass.id}`;
   return (
@@ -343,12 +327,7 @@ function LiveClassCard({
             </dd>
           </div>
         </dl>
-        <EditDeleteButtons
-          name={liveClass.title}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          deleting={deleting}
-        />
+        <EditDeleteButtons name={liveClass.title} {...actions} />
         <section className="grid gap-2" aria-label={`Inscriptions : ${liveClass.title}`}>
           <h3 className="text-sm font-semibold">Inscriptions ({liveClass.registrations.length})</h3>
           {liveClass.registrations.length === 0 ? (
@@ -374,21 +353,17 @@ function LiveClassCard({
 
 function InstructorLiveClasses() {
   const query = useQuery(instructorLiveClassesQuery());
-  const edit = useEditDialog<InstructorLiveClass>();
-  const [deleting, setDeleting] = useState<InstructorLiveClass | null>(null);
-  const remove = useDeleteLiveClass();
+  const list = useEditableList<InstructorLiveClass>(useDeleteLiveClass(), {
+    deleted: () => ({ title: m.deleted }),
+    deleteFailed: m.deleteFailed,
+  });
   const { decide, decidingId } = useInstructorDecision({
     confirmedDescription: "L'étudiant a sa place et reçoit le lien de la réunion.",
     alreadyDecided: m.alreadyDecided,
   });
-
-  const onDelete = (liveClass: InstructorLiveClass) => {
-    setDeleting(null);
-    remove.mutate(liveClass.id, {
-      onSuccess: () => toast({ title: m.deleted }),
-      onError: (err) => toastError(err, m.deleteFailed),
-    });
-  };
+  const newClassButton = (
+    <NewItemButton onClick={list.edit.openNew}>Programmer un cours</NewItemButton>
+  );
   const onDecide: Decide = (registration, status) => decide(registration.paymentId!, status);
 
   return (
@@ -401,10 +376,7 @@ function InstructorLiveClasses() {
             Programmez vos séances en direct et confirmez les inscriptions payées.
           </p>
         </div>
-        <Button onClick={edit.openNew}>
-          <Plus aria-hidden="true" />
-          Programmer un cours
-        </Button>
+        {newClassButton}
       </div>
 
       <QueryState
@@ -422,10 +394,7 @@ function InstructorLiveClasses() {
               <p className="text-muted-foreground">
                 Programmez votre premier cours en direct : vos étudiants pourront s&apos;y inscrire.
               </p>
-              <Button onClick={edit.openNew}>
-                <Plus aria-hidden="true" />
-                Programmer un cours
-              </Button>
+              {newClassButton}
             </Card>
           ) : (
             <div className="grid gap-4 md:grid-cols-2">
@@ -433,9 +402,7 @@ function InstructorLiveClasses() {
                 <LiveClassCard
                   key={liveClass.id}
                   liveClass={liveClass}
-                  onEdit={() => edit.openEdit(liveClass)}
-                  onDelete={() => setDeleting(liveClass)}
-                  deleting={remove.isPending && remove.variables === liveClass.id}
+                  {...list.actions(liveClass)}
                   onDecide={onDecide}
                   decidingId={decidingId}
                 />
@@ -445,12 +412,9 @@ function InstructorLiveClasses() {
         }
       </QueryState>
 
-      <EditDialog editing={edit.editing} onClose={edit.close}>
-        {(liveClass) => <LiveClassDialog liveClass={liveClass} onClose={edit.close} />}
-      </EditDialog>
-      <ConfirmDeleteDialog target={deleting} onClose={() => setDeleting(null)} onConfirm={onDelete}>
-        {m.deleteConfirm}
-      </ConfirmDeleteDialog>
+      <EditableListDialogs list={list} deleteConfirm={m.deleteConfirm}>
+        {(liveClass, onClose) => <LiveClassDialog item={liveClass} onClose={onClose} />}
+      </EditableListDialogs>
     </PageContainer>
   );
 }

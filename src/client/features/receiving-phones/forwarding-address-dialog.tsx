@@ -2,14 +2,8 @@ import { useState } from 'react';
 import { Check, Copy, TriangleAlert } from 'lucide-react';
 import { receivingPhoneMessages as m } from '@contract/receiving-phones-labels';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@client/components/ui/dialog';
+import { DialogHeading } from '@client/components/dialog-heading';
+import { Dialog, DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
 
@@ -50,13 +44,10 @@ export function ForwardingAddressDialog({
     >
       {url ? (
         <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{m.forwardingTitle}</DialogTitle>
-            <DialogDescription>
-              Collez cette adresse dans l&apos;application « SMS Forwarder » du téléphone (champ «
-              Webhook URL »).
-            </DialogDescription>
-          </DialogHeader>
+          <DialogHeading
+            title={m.forwardingTitle}
+            description="Collez cette adresse dans l'application « SMS Forwarder » du téléphone (champ « Webhook URL »)."
+          />
           <div className="flex gap-2">
             <Input
               readOnly

@@ -21,6 +21,7 @@ import { PastedSmsField } from '@client/components/payments/pasted-sms-field';
 import ProofImageField from '@client/components/payments/proof-image-field';
 import type { UploadedFile } from '@client/components/upload/file-upload-field';
 import { PageLoadFailed, QueryState } from '@client/components/query-state';
+import { TabBar } from '@client/components/tab-bar';
 import { Alert } from '@client/components/ui/alert';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -36,8 +37,11 @@ import { usePageTitle } from '@client/lib/use-page-title';
 import { useSignInFirst } from '@client/lib/use-sign-in-first';
 import { cn } from '@client/lib/utils';
 
-const tabTriggerClassName =
-  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+/** The plans' two publics, a tab each. */
+const planAudiences = [
+  { value: 'student', label: 'Étudiants' },
+  { value: 'instructor', label: 'Formateurs' },
+] as const;
 
 /** Spec 02 §4: "Populaire" on student plans named premium, "Recommandé" on instructor plans named professional. */
 function planBadge(plan: PublicPlan): string | null {
@@ -280,18 +284,13 @@ export default function SubscriptionsPage() {
       >
         {(plans) => (
           <Tabs.Root defaultValue="student" className="grid gap-4">
-            <Tabs.List
-              aria-label="Public des plans"
-              className="flex w-full max-w-md gap-1 rounded-lg bg-muted p-1"
-            >
-              <Tabs.Trigger value="student" className={tabTriggerClassName}>
-                Étudiants
-              </Tabs.Trigger>
-              <Tabs.Trigger value="instructor" className={tabTriggerClassName}>
-                Formateurs
-              </Tabs.Trigger>
-            </Tabs.List>
-            {(['student', 'instructor'] as const).map((type) => (
+            <TabBar
+              label="Public des plans"
+              tabs={planAudiences}
+              className="flex w-full max-w-md"
+              triggerClassName="flex-1"
+            />
+            {planAudiences.map(({ value: type }) => (
               <Tabs.Content key={type} value={type}>
                 <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
                   {plans

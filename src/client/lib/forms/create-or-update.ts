@@ -1,5 +1,5 @@
 /** What a create or update mutation offers a dialog (TanStack Query's useMutation result). */
-interface SaveMutation<TInput> {
+export interface SaveMutation<TInput> {
   mutateAsync: (input: TInput) => Promise<unknown>;
   isPending: boolean;
 }
