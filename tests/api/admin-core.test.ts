@@ -246,14 +246,24 @@ describe('users list', () => {
 describe('roles and suspension', () => {
   it('changes a role, once, with its audit line; a failing decision writes none', async () => {
     const { user } = await signedInUser(t.app, t.db, 'student');
-    const res = await c.admin.agent.patch(`/api/admin/users/${user.id}/role`, {
-      role: 'instructor',
+    const setRole = (id: string, role: string) =>
+      c.admin.agent.patch(`/api/admin/users/${id}/role`, { role });
+    const linesBefore = await t.db.$count(auditLog);
+    expect((await setRole(UNKNOWN, 'admin')).json()).toEqual({
+      code: 'USER_NOT_FOUND',
+      message: m.userNotFound,
     });
+    const bad = await setRole(user.id, 'chef');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ role: m.roleInvalid });
+    expect(await t.db.$count(auditLog)).toBe(linesBefore);
+    const [unchanged] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(unchanged!.role).toBe('student');
+
+    const res = await setRole(user.id, 'instructor');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: user.id, role: 'instructor', suspendedAt: null });
-    const again = await c.admin.agent.patch(`/api/admin/users/${user.id}/role`, {
-      role: 'instructor',
-    });
+    const again = await setRole(user.id, 'instructor');
     expect(again.statusCode).toBe(200);
     const lines = await auditOf(user.id);
     expect(lines).toHaveLength(1);
@@ -265,12 +275,7 @@ describe('roles and suspension', () => {
       after: { role: 'instructor' },
       createdAt: clock,
     });
-    expect(
-      (await c.admin.agent.patch(`/api/admin/users/${UNKNOWN}/role`, { role: 'admin' })).json(),
-    ).toEqual({ code: 'USER_NOT_FOUND', message: m.userNotFound });
-    const bad = await c.admin.agent.patch(`/api/admin/users/${user.id}/role`, { role: 'chef' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual({ role: m.roleInvalid });
+    expect(await t.db.$count(auditLog)).toBe(linesBefore + 1);
   });
 
   it('does not let an admin demote or suspend themselves', async () => {

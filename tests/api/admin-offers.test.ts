@@ -17,6 +17,7 @@ import {
   trainingBundles,
 } from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { raceIt } from '../helpers/races.ts';
 import { cast, expectAccess, type Cast } from '../helpers/access.ts';
 import { insertCourse, signedInUser } from '../helpers/factories.ts';
 
@@ -468,7 +469,7 @@ describe('quote requests', () => {
     expect(row).toMatchObject({ quotedPrice: 700_000 });
   });
 
-  it('decides concurrent status changes atomically: one send wins', async () => {
+  raceIt('decides concurrent status changes atomically: one send wins', async () => {
     const q = await newQuote();
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => patch(q.id, { status: 'sent', quotedPrice: 10_000 })),

@@ -46,12 +46,40 @@ const tick = () => {
 describe('GET /api/admin/audit: access', () => {
   it('is for admins only; nothing can update or delete a line', async () => {
     await expectAccess(c, (a) => a.get('/api/admin/audit'), adminsOnly(200));
-    const [line] = await t.db.select({ id: auditLog.id }).from(auditLog).limit(1);
-    const id = line?.id ?? '00000000-0000-4000-8000-000000000000';
+    // Real lines first: a role change and its undoing, through the API.
+    const { user } = await student();
+    for (const role of ['instructor', 'student']) {
+      const res = await c.admin.agent.patch(`/api/admin/users/${user.id}/role`, { role });
+      expect(res.statusCode).toBe(200);
+    }
+    const ordered = () => linesOf(user.id).orderBy(auditLog.id);
+    const written = await ordered();
+    expect(written).toHaveLength(2);
+    expect(written.map((l) => [l.action, l.before, l.after])).toEqual(
+      expect.arrayContaining([
+        ['user.role', { role: 'student' }, { role: 'instructor' }],
+        ['user.role', { role: 'instructor' }, { role: 'student' }],
+      ]),
+    );
+    // No route changes a line…
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
-      const res = await c.admin.agent.request(method, `/api/admin/audit/${id}`, {});
+      const res = await c.admin.agent.request(method, `/api/admin/audit/${written[0]!.id}`, {
+        action: 'user.role',
+      });
       expect(res.statusCode).toBe(404);
     }
+    // …nor does the database itself, whoever connects to it.
+    const refused = { cause: expect.objectContaining({ message: 'audit_log is append-only' }) };
+    await expect(
+      t.db
+        .update(auditLog)
+        .set({ actorName: 'Quelqu’un d’autre', after: { role: 'admin' } })
+        .where(eq(auditLog.entityId, user.id)),
+    ).rejects.toMatchObject(refused);
+    await expect(t.db.delete(auditLog).where(eq(auditLog.entityId, user.id))).rejects.toMatchObject(
+      refused,
+    );
+    expect(await ordered()).toEqual(written);
   });
 });
 

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { bundleMessages as m } from '../../src/contract/bundles.ts';
+import { paymentMessages } from '../../src/contract/payments.ts';
 import {
   createPaymentRequest,
   createTrainingBundle,
 } from '../../src/server/db/factories/commerce.ts';
 import {
+  auditLog,
   courses,
   enrollments,
   notifications,
@@ -13,6 +15,7 @@ import {
   quoteRequests,
 } from '../../src/server/db/schema/index.ts';
 import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
+import { raceIt } from '../helpers/races.ts';
 import { cast, expectAccess } from '../helpers/access.ts';
 import { insertCourse, insertEnrollment, signedInUser } from '../helpers/factories.ts';
 
@@ -192,25 +195,30 @@ describe("S'inscrire au Pack: a bundle paid by mobile money", () => {
     expect((await s.agent.get('/api/bundle-payments/my')).json()).toHaveLength(1);
   });
 
-  it('refuses a company bundle, a method not offered, a second pending payment, a reused ID', async () => {
-    const s = await student();
-    const corporate = await pay(s.agent, { bundleId: corporateId });
-    expect(corporate.json()).toEqual({ message: m.notForSale, code: 'BUNDLE_ON_QUOTE' });
-    const airtel = await pay(s.agent, { paymentMethod: 'airtel' });
-    expect(airtel.json().code).toBe('PAYMENT_METHOD_UNAVAILABLE');
-    // A payment of another kind (a course, by someone else) already carries it.
-    await createPaymentRequest(t.db, {
-      userId: (await student()).user.id,
-      courseId: courseIds[0]!,
-      transactionId: 'OM-DEJA',
-    });
-    const reused = await pay(s.agent, { transactionId: 'om-deja' });
-    expect(reused.json().code).toBe('TRANSACTION_ID_USED');
-    expect(await paymentsOf(s.user.id)).toEqual([]);
-    const results = await Promise.all(Array.from({ length: 6 }, () => pay(s.agent)));
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    expect(results.find((r) => r.statusCode === 409)!.json().code).toBe('PAYMENT_ALREADY_PENDING');
-  });
+  raceIt(
+    'refuses a company bundle, a method not offered, a second pending payment, a reused ID',
+    async () => {
+      const s = await student();
+      const corporate = await pay(s.agent, { bundleId: corporateId });
+      expect(corporate.json()).toEqual({ message: m.notForSale, code: 'BUNDLE_ON_QUOTE' });
+      const airtel = await pay(s.agent, { paymentMethod: 'airtel' });
+      expect(airtel.json().code).toBe('PAYMENT_METHOD_UNAVAILABLE');
+      // A payment of another kind (a course, by someone else) already carries it.
+      await createPaymentRequest(t.db, {
+        userId: (await student()).user.id,
+        courseId: courseIds[0]!,
+        transactionId: 'OM-DEJA',
+      });
+      const reused = await pay(s.agent, { transactionId: 'om-deja' });
+      expect(reused.json().code).toBe('TRANSACTION_ID_USED');
+      expect(await paymentsOf(s.user.id)).toEqual([]);
+      const results = await Promise.all(Array.from({ length: 6 }, () => pay(s.agent)));
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+      expect(results.find((r) => r.statusCode === 409)!.json().code).toBe(
+        'PAYMENT_ALREADY_PENDING',
+      );
+    },
+  );
 
   it('confirming enrols the student in every published course of the bundle, once', async () => {
     const s = await student();
@@ -239,13 +247,47 @@ describe("S'inscrire au Pack: a bundle paid by mobile money", () => {
     expect((await decide(id, 'rejected')).json().code).toBe('PAYMENT_ALREADY_DECIDED');
   });
 
-  it('has one effect when decisions race; a rejection enrols nobody', async () => {
-    const s = await student();
-    const { id } = (await pay(s.agent)).json() as { id: string };
-    const results = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => decide(id, i % 2 ? 'confirmed' : 'rejected')),
-    );
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+  raceIt('has one effect when decisions race; a rejection enrols nobody', async () => {
+    // Whichever comes first wins; on PGlite the first sent always does, so both orders are run.
+    for (const [first, next] of [
+      ['confirmed', 'rejected'],
+      ['rejected', 'confirmed'],
+    ] as const) {
+      const s = await student();
+      const { id } = (await pay(s.agent)).json() as { id: string };
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => decide(id, i % 2 ? next : first)),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, ...Array(7).fill(409)]);
+      for (const lost of results.filter((r) => r.statusCode === 409))
+        expect(lost.json()).toEqual({
+          message: paymentMessages.alreadyDecided,
+          code: 'PAYMENT_ALREADY_DECIDED',
+        });
+      const winner = (results.find((r) => r.statusCode === 200)!.json() as { status: string })
+        .status;
+      const [row] = await paymentsOf(s.user.id);
+      expect(row).toMatchObject({ id, status: winner, decidedById: admin.user.id });
+      // One effect: the bundle's published courses, once, named by the payment (none if rejected).
+      const mine = await t.db.select().from(enrollments).where(eq(enrollments.userId, s.user.id));
+      expect(mine.map((e) => `${e.courseId} ${e.paymentId}`).sort()).toEqual(
+        winner === 'confirmed' ? [courseIds[0], courseIds[1]].map((c) => `${c} ${id}`).sort() : [],
+      );
+      const told = await t.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, s.user.id));
+      expect(told.map((n) => n.type)).toEqual([
+        winner === 'confirmed' ? 'payment_confirmed' : 'payment_rejected',
+      ]);
+      const lines = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        action: 'bundle_payment.decide',
+        actorId: admin.user.id,
+        after: { status: winner, via: 'person' },
+      });
+    }
     const other = await student();
     const second = (await pay(other.agent)).json() as { id: string };
     await decide(second.id, 'rejected');

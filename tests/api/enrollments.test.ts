@@ -6,6 +6,7 @@ import {
   userSubscriptions,
 } from '../../src/server/db/schema/index.ts';
 import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
+import { raceIt } from '../helpers/races.ts';
 import {
   activeSubscription,
   confirmedPackagePurchase,
@@ -67,7 +68,7 @@ describe('POST /api/enrollments', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('enrols in a free course at once, and twice creates nothing new', async () => {
+  raceIt('enrols in a free course at once, and twice creates nothing new', async () => {
     const { agent, user } = await student();
     const first = await agent.post('/api/enrollments', { courseId: c.free });
     expect(first.statusCode).toBe(201);
@@ -134,31 +135,34 @@ describe('POST /api/enrollments', () => {
     expect((await agent.post('/api/enrollments', { courseId: c.pack })).statusCode).toBe(403);
   });
 
-  it('gives one last free seat of a subscription to one of 20 simultaneous enrolments', async () => {
-    const { agent, user } = await student();
-    const sub = await activeSubscription(t.db, user.id, { courseLimit: 5 });
-    await t.db
-      .update(userSubscriptions)
-      .set({ coursesUsed: 4 })
-      .where(eq(userSubscriptions.id, sub.id));
-    const packs = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        insertCourse(t.db, { instructorId, title: `Pack ${i}`, accessType: 'package' }),
-      ),
-    );
-    const answers = await Promise.all(
-      packs.map((course) => agent.post('/api/enrollments', { courseId: course.id })),
-    );
-    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    expect(answers.filter((r) => r.statusCode === 403)).toHaveLength(19);
-    const [after] = await t.db
-      .select({ used: userSubscriptions.coursesUsed })
-      .from(userSubscriptions)
-      .where(eq(userSubscriptions.id, sub.id));
-    expect(after!.used).toBe(5);
-    const mine = await t.db.select().from(enrollments).where(eq(enrollments.userId, user.id));
-    expect(mine).toHaveLength(1);
-  });
+  raceIt(
+    'gives one last free seat of a subscription to one of 20 simultaneous enrolments',
+    async () => {
+      const { agent, user } = await student();
+      const sub = await activeSubscription(t.db, user.id, { courseLimit: 5 });
+      await t.db
+        .update(userSubscriptions)
+        .set({ coursesUsed: 4 })
+        .where(eq(userSubscriptions.id, sub.id));
+      const packs = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          insertCourse(t.db, { instructorId, title: `Pack ${i}`, accessType: 'package' }),
+        ),
+      );
+      const answers = await Promise.all(
+        packs.map((course) => agent.post('/api/enrollments', { courseId: course.id })),
+      );
+      expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(1);
+      expect(answers.filter((r) => r.statusCode === 403)).toHaveLength(19);
+      const [after] = await t.db
+        .select({ used: userSubscriptions.coursesUsed })
+        .from(userSubscriptions)
+        .where(eq(userSubscriptions.id, sub.id));
+      expect(after!.used).toBe(5);
+      const mine = await t.db.select().from(enrollments).where(eq(enrollments.userId, user.id));
+      expect(mine).toHaveLength(1);
+    },
+  );
 
   it('uses a confirmed package purchase with courses remaining, once per course', async () => {
     const { agent, user } = await student();
@@ -279,7 +283,7 @@ describe('POST /api/enrollments/:id/complete-lesson', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('keeps every completion when several arrive at once', async () => {
+  raceIt('keeps every completion when several arrive at once', async () => {
     const { agent } = await student();
     const enrollment = (await agent.post('/api/enrollments', { courseId: c.free })).json();
     const url = `/api/enrollments/${enrollment.id}/complete-lesson`;

@@ -11,6 +11,7 @@ import { internships, notifications } from '../../src/server/db/schema/index.ts'
 import { adminsOnly, cast, expectAccess, type Cast, type Signed } from '../helpers/access.ts';
 import { latestMailTo } from '../helpers/mail.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { raceIt } from '../helpers/races.ts';
 import { insertCourse, insertEnrollment, signedInUser } from '../helpers/factories.ts';
 
 let t: TestApp;
@@ -304,6 +305,17 @@ describe('GET /api/admin/internships', () => {
 });
 
 describe('PUT /api/admin/internships/{id}/status', () => {
+  /** What the student's bell says of each decision. */
+  const noticeTitles: Partial<Record<InternshipStatus, string>> = {
+    approved: 'Demande de stage approuvée',
+    rejected: 'Demande de stage rejetée',
+    completed: 'Stage terminé',
+  };
+  const statusLabels: Partial<Record<InternshipStatus, string>> = {
+    approved: 'Approuvé',
+    rejected: 'Rejeté',
+    completed: 'Terminé',
+  };
   const allowed: [InternshipStatus, InternshipStatus][] = [
     ['pending', 'approved'],
     ['pending', 'rejected'],
@@ -326,6 +338,16 @@ describe('PUT /api/admin/internships/{id}/status', () => {
       });
       const mine = (await owner.agent.get('/api/my-internships')).json() as { status: string }[];
       expect(mine[0]!.status).toBe(to);
+      const told = await notificationsOf(owner.user.id);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({
+        type: 'internship_status',
+        title: noticeTitles[to],
+        link: '/internships',
+        readAt: null,
+      });
+      expect(told[0]!.message).toContain('« Technicien stagiaire » chez SNEL');
+      expect(told[0]!.message).toContain(`(statut : ${statusLabels[to]})`);
     },
   );
 
@@ -421,7 +443,7 @@ describe('PUT /api/admin/internships/{id}/status', () => {
     expect(notice!.message).toContain('Rejeté');
   });
 
-  it('10 admins deciding at once: one decision, nine 409, one notification', async () => {
+  raceIt('10 admins deciding at once: one decision, nine 409, one notification', async () => {
     const other = await signedInUser(t.app, t.db, 'admin');
     const { owner, row } = await requestIn('pending');
     const answers = await Promise.all(
@@ -436,7 +458,7 @@ describe('PUT /api/admin/internships/{id}/status', () => {
     expect(await notificationsOf(owner.user.id)).toHaveLength(1);
   });
 
-  it('two admins marking the same approved internship done at once: one success', async () => {
+  raceIt('two admins marking the same approved internship done at once: one success', async () => {
     const { owner, row } = await requestIn('approved');
     const answers = await Promise.all([
       setStatus(row.id, 'completed'),

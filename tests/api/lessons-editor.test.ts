@@ -5,6 +5,7 @@ import { lessonFormMessages } from '../../src/contract/lessons.ts';
 import { lessons } from '../../src/server/db/schema/index.ts';
 import { cast, type Signed } from '../helpers/access.ts';
 import { createTestApp, type Agent, type TestApp } from '../helpers/app.ts';
+import { raceIt } from '../helpers/races.ts';
 import { insertCourse, insertEnrollment, insertLesson } from '../helpers/factories.ts';
 
 let t: TestApp;
@@ -202,7 +203,7 @@ describe('POST /api/lessons', () => {
     expect(next.json().order).toBe(6);
   });
 
-  it('gives concurrent creations distinct orders', async () => {
+  raceIt('gives concurrent creations distinct orders', async () => {
     const course = await newCourse();
     const results = await Promise.all(
       [1, 2, 3, 4, 5].map((i) =>

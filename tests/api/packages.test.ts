@@ -4,12 +4,14 @@ import { packageMessages as m } from '../../src/contract/packages.ts';
 import { paymentMessages } from '../../src/contract/payments.ts';
 import { createPackage, createPaymentRequest } from '../../src/server/db/factories/commerce.ts';
 import {
+  auditLog,
   enrollments,
   notifications,
   packagePurchases,
   payments,
 } from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { raceIt } from '../helpers/races.ts';
 import { cast, expectAccess, type Cast } from '../helpers/access.ts';
 import { insertCourse, signedInUser } from '../helpers/factories.ts';
 
@@ -116,7 +118,7 @@ describe('POST /api/package-purchases', () => {
     expect(await purchasesOf(s.user.id)).toEqual([]);
   });
 
-  it('keeps one pending purchase per package, even in parallel', async () => {
+  raceIt('keeps one pending purchase per package, even in parallel', async () => {
     const s = await student();
     const results = await Promise.all(Array.from({ length: 8 }, () => buy(s.agent)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, ...Array(7).fill(409)]);
@@ -176,7 +178,7 @@ describe('deciding and using a purchase', () => {
     expect(after!.coursesSelected).toEqual([courses[0]!.id, courses[1]!.id]);
   });
 
-  it('takes exactly the seats left under 20 parallel enrolments', async () => {
+  raceIt('takes exactly the seats left under 20 parallel enrolments', async () => {
     const s = await student();
     const { id } = (await buy(s.agent)).json() as { id: string };
     await decide(id, 'confirmed');
@@ -198,16 +200,53 @@ describe('deciding and using a purchase', () => {
     ).toHaveLength(2);
   });
 
-  it('has one effect when decisions race, and a rejection opens nothing', async () => {
-    const s = await student();
-    const { id } = (await buy(s.agent)).json() as { id: string };
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => decide(id, i % 2 ? 'confirmed' : 'rejected')),
-    );
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    const told = await t.db.select().from(notifications).where(eq(notifications.userId, s.user.id));
-    expect(told).toHaveLength(1);
-
+  raceIt('has one effect when decisions race, and a rejection opens nothing', async () => {
+    // Whichever comes first wins; on PGlite the first sent always does, so both orders are run.
+    for (const [first, next] of [
+      ['confirmed', 'rejected'],
+      ['rejected', 'confirmed'],
+    ] as const) {
+      const s = await student();
+      const { id } = (await buy(s.agent)).json() as { id: string };
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => decide(id, i % 2 ? next : first)),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+      for (const lost of results.filter((r) => r.statusCode === 409))
+        expect(lost.json()).toEqual({
+          message: paymentMessages.alreadyDecided,
+          code: 'PAYMENT_ALREADY_DECIDED',
+        });
+      const winner = (results.find((r) => r.statusCode === 200)!.json() as { status: string })
+        .status;
+      const [row] = await t.db.select().from(payments).where(eq(payments.id, id));
+      expect(row).toMatchObject({ status: winner, decidedById: c.admin.user.id });
+      // One effect: the courses to choose are counted once, on the winner's date (none if rejected).
+      const purchases = await purchasesOf(s.user.id);
+      expect(purchases).toHaveLength(1);
+      expect(purchases[0]).toMatchObject(
+        winner === 'confirmed'
+          ? { coursesRemaining: 2, validatedAt: row!.decidedAt, coursesSelected: [] }
+          : { coursesRemaining: 0, validatedAt: null, coursesSelected: [] },
+      );
+      expect(
+        await t.db.select().from(enrollments).where(eq(enrollments.userId, s.user.id)),
+      ).toEqual([]);
+      const told = await t.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, s.user.id));
+      expect(told.map((n) => n.type)).toEqual([
+        winner === 'confirmed' ? 'package_confirmed' : 'package_rejected',
+      ]);
+      const lines = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        action: 'package_purchase.decide',
+        actorId: c.admin.user.id,
+        after: { status: winner, via: 'person' },
+      });
+    }
     const other = await student();
     const second = (await buy(other.agent)).json() as { id: string };
     const rejected = await decide(second.id, 'rejected');

@@ -22,6 +22,7 @@ import {
   userSubscriptions,
 } from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { raceIt } from '../helpers/races.ts';
 import { insertCourse, signedInUser } from '../helpers/factories.ts';
 
 let t: TestApp;
@@ -219,7 +220,7 @@ describe.each(kinds)('a $kind payment', ({ kind, decider, setUp }) => {
     expect(rows).toHaveLength(1);
   });
 
-  it('20 parallel decisions have one effect, one audit line and one notification', async () => {
+  raceIt('20 parallel decisions have one effect, one audit line and one notification', async () => {
     const { request, effects } = await setUp();
     const buyer = await signedInUser(t.app, t.db, 'student');
     await request(buyer);

@@ -17,6 +17,7 @@ import {
   uploadImage as uploadImageWith,
 } from '../helpers/uploads.ts';
 import { createTestApp, type Agent, type TestApp } from '../helpers/app.ts';
+import { raceIt } from '../helpers/races.ts';
 import { insertCourse, insertEnrollment, paymentFor, signedInUser } from '../helpers/factories.ts';
 
 let t: TestApp;
@@ -257,17 +258,20 @@ describe('POST /api/payment-requests', () => {
 });
 
 describe('concurrent declarations', () => {
-  it('one student sending the same request 5 times at once gets one pending request', async () => {
-    const buyer = await student();
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => buyer.agent.post('/api/payment-requests', body(paid.id))),
-    );
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
-    const rows = await t.db.select().from(payments).where(eq(payments.buyerId, buyer.user.id));
-    expect(rows).toHaveLength(1);
-  });
+  raceIt(
+    'one student sending the same request 5 times at once gets one pending request',
+    async () => {
+      const buyer = await student();
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => buyer.agent.post('/api/payment-requests', body(paid.id))),
+      );
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+      const rows = await t.db.select().from(payments).where(eq(payments.buyerId, buyer.user.id));
+      expect(rows).toHaveLength(1);
+    },
+  );
 
-  it('5 students giving the same transaction ID at once: one request is kept', async () => {
+  raceIt('5 students giving the same transaction ID at once: one request is kept', async () => {
     const id = txId();
     const buyers = await Promise.all(Array.from({ length: 5 }, () => student()));
     const answers = await Promise.all(
@@ -527,32 +531,35 @@ describe('PATCH /api/instructor/payment-requests/{id}', () => {
     ).toHaveLength(1);
   });
 
-  it('10 concurrent confirmations and rejections: exactly one effect, one enrolment, one notification', async () => {
-    const { buyer, request } = await pendingRequest();
-    const url = `/api/instructor/payment-requests/${request.id}`;
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        (i % 2 ? c.admin : c.owner).agent.patch(url, {
-          status: i % 3 ? 'confirmed' : 'rejected',
-        }),
-      ),
-    );
-    const statuses = answers.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([200, ...Array(9).fill(409)]);
-    const winner = answers.find((r) => r.statusCode === 200)!.json().status as string;
-    const [row] = await t.db.select().from(payments).where(eq(payments.id, request.id));
-    expect(row!.status).toBe(winner);
-    const enrolled = await t.db
-      .select()
-      .from(enrollments)
-      .where(eq(enrollments.userId, buyer.user.id));
-    expect(enrolled).toHaveLength(winner === 'confirmed' ? 1 : 0);
-    expect(
-      await t.db.select().from(notifications).where(eq(notifications.userId, buyer.user.id)),
-    ).toHaveLength(1);
-  });
+  raceIt(
+    '10 concurrent confirmations and rejections: exactly one effect, one enrolment, one notification',
+    async () => {
+      const { buyer, request } = await pendingRequest();
+      const url = `/api/instructor/payment-requests/${request.id}`;
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          (i % 2 ? c.admin : c.owner).agent.patch(url, {
+            status: i % 3 ? 'confirmed' : 'rejected',
+          }),
+        ),
+      );
+      const statuses = answers.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([200, ...Array(9).fill(409)]);
+      const winner = answers.find((r) => r.statusCode === 200)!.json().status as string;
+      const [row] = await t.db.select().from(payments).where(eq(payments.id, request.id));
+      expect(row!.status).toBe(winner);
+      const enrolled = await t.db
+        .select()
+        .from(enrollments)
+        .where(eq(enrollments.userId, buyer.user.id));
+      expect(enrolled).toHaveLength(winner === 'confirmed' ? 1 : 0);
+      expect(
+        await t.db.select().from(notifications).where(eq(notifications.userId, buyer.user.id)),
+      ).toHaveLength(1);
+    },
+  );
 
-  it('10 concurrent confirmations: exactly one enrolment', async () => {
+  raceIt('10 concurrent confirmations: exactly one enrolment', async () => {
     const { buyer, request } = await pendingRequest();
     const url = `/api/instructor/payment-requests/${request.id}`;
     const answers = await Promise.all(

@@ -12,6 +12,7 @@ import type { Database, Db } from '../../src/server/db/client.ts';
 import { quizAttempts } from '../../src/server/db/schema/index.ts';
 import { cast, type Signed } from '../helpers/access.ts';
 import { createTestApp, type Agent } from '../helpers/app.ts';
+import { raceIt } from '../helpers/races.ts';
 import { insertCourse, insertEnrollment, signedInUser } from '../helpers/factories.ts';
 import { choice, pythonQuestions } from '../helpers/quiz-fixtures.ts';
 
@@ -250,7 +251,7 @@ describe('opening and starting a quiz, for an enrolled student', () => {
     expect(await attemptsOf(student.user.id)).toHaveLength(1);
   });
 
-  it('opens a single attempt when several tabs open the quiz at once', async () => {
+  raceIt('opens a single attempt when several tabs open the quiz at once', async () => {
     const student = await enrolledStudent();
     const bodies = await Promise.all(Array.from({ length: 6 }, () => open(student.agent)));
     expect(new Set(bodies.map((b) => b.attempt.id)).size).toBe(1);
@@ -475,27 +476,30 @@ describe('POST /api/quizzes/:id/submit', () => {
     expect(await attemptsOf(student.user.id)).toHaveLength(1);
   });
 
-  it('records exactly one completion when the same attempt is submitted twice at once', async () => {
-    for (let round = 0; round < 3; round += 1) {
-      const student = await enrolledStudent();
-      await open(student.agent);
-      const results = await Promise.all([
-        submit(student.agent, allRight()),
-        submit(student.agent, allRight()),
-      ]);
-      const statuses = results.map((r) => r.statusCode).sort();
-      expect(statuses).toEqual([200, 409]);
-      const loser = results.find((r) => r.statusCode === 409)!;
-      expect(loser.json()).toEqual({
-        message: m.alreadySubmitted,
-        code: 'QUIZ_ALREADY_SUBMITTED',
-      });
-      const rows = await attemptsOf(student.user.id);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]!.completedAt).not.toBeNull();
-      expect(rows[0]!.score).toBe(4);
-    }
-  });
+  raceIt(
+    'records exactly one completion when the same attempt is submitted twice at once',
+    async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const student = await enrolledStudent();
+        await open(student.agent);
+        const results = await Promise.all([
+          submit(student.agent, allRight()),
+          submit(student.agent, allRight()),
+        ]);
+        const statuses = results.map((r) => r.statusCode).sort();
+        expect(statuses).toEqual([200, 409]);
+        const loser = results.find((r) => r.statusCode === 409)!;
+        expect(loser.json()).toEqual({
+          message: m.alreadySubmitted,
+          code: 'QUIZ_ALREADY_SUBMITTED',
+        });
+        const rows = await attemptsOf(student.user.id);
+        expect(rows).toHaveLength(1);
+        expect(rows[0]!.completedAt).not.toBeNull();
+        expect(rows[0]!.score).toBe(4);
+      }
+    },
+  );
 
   it('grades a submission within the grace in full', async () => {
     const student = await enrolledStudent();

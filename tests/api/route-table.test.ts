@@ -1,9 +1,11 @@
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { apiBootChecks } from '../../src/server/http/boot-checks.ts';
 import { route } from '../../src/server/http/route.ts';
 import { healthEndpoints } from '../../src/contract/health.ts';
+import type { EndpointDef } from '../../src/contract/endpoint.ts';
 import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
 
 // Walks every registered /api route, so a new domain is covered with no new test code.
@@ -21,9 +23,38 @@ afterAll(async () => {
 
 const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
 
+/** Every endpoint the contract declares, from each of its files' exports. */
+async function contractEndpoints(): Promise<EndpointDef[]> {
+  const dir = new URL('../../src/contract/', import.meta.url);
+  const isEndpoint = (value: unknown): value is EndpointDef =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as EndpointDef).method === 'string' &&
+    typeof (value as EndpointDef).path === 'string' &&
+    (value as EndpointDef).path.startsWith('/api/') &&
+    typeof (value as EndpointDef).responses === 'object';
+  const found = new Set<EndpointDef>();
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+    const exports = (await import(new URL(file, dir).href)) as Record<string, unknown>;
+    for (const value of Object.values(exports)) {
+      if (isEndpoint(value)) found.add(value);
+      else if (typeof value === 'object' && value !== null)
+        for (const member of Object.values(value)) if (isEndpoint(member)) found.add(member);
+    }
+  }
+  return [...found];
+}
+
 describe('the route table', () => {
-  it('has the routes of every domain', () => {
-    expect(t.app.apiRoutes.length).toBeGreaterThanOrEqual(30);
+  it('has the routes of every domain: each endpoint of the contract, and nothing else', async () => {
+    const declared = await contractEndpoints();
+    const name = (method: string, path: string) => `${method} ${path}`;
+    const served = new Set(t.app.apiRoutes.map((r) => name(r.method, openApiPath(r.url))));
+    const unserved = declared.filter((e) => !served.has(name(e.method, e.path)));
+    expect(unserved.map((e) => name(e.method, e.path))).toEqual([]);
+    const undeclared = t.app.apiRoutes.filter((r) => !declared.includes(r.endpoint));
+    expect(undeclared.map((r) => name(r.method, r.url))).toEqual([]);
+    expect(t.app.apiRoutes).toHaveLength(declared.length);
   });
 
   it('answers 401 to a signed-out caller of any non-public route, even with an empty body', async () => {

@@ -15,6 +15,7 @@ import {
   smsMessages,
 } from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { raceIt } from '../helpers/races.ts';
 import { insertCourse, signedInUser } from '../helpers/factories.ts';
 
 let t: TestApp;
@@ -132,7 +133,7 @@ describe('a forwarded SMS confirms the payment it proves', () => {
     expect(await enrolled(buyer.user.id, course.id)).toBe(1);
   });
 
-  it('the same SMS sent twice, even at once, confirms once', async () => {
+  raceIt('the same SMS sent twice, even at once, confirms once', async () => {
     const { course, phone } = await seller();
     const buyer = await signedInUser(t.app, t.db, 'student');
     const transactionId = freshId();

@@ -13,6 +13,7 @@ import {
   userSubscriptions,
 } from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { raceIt } from '../helpers/races.ts';
 import { cast, expectAccess, type Cast } from '../helpers/access.ts';
 import { insertCourse, signedInUser } from '../helpers/factories.ts';
 
@@ -171,7 +172,7 @@ describe('POST /api/subscriptions', () => {
     ).toEqual([]);
   });
 
-  it('takes one request at a time: a second one, even in parallel, answers 409', async () => {
+  raceIt('takes one request at a time: a second one, even in parallel, answers 409', async () => {
     const s = await student();
     const results = await Promise.all(Array.from({ length: 10 }, () => request(s.agent)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
@@ -236,7 +237,7 @@ describe('PUT /api/admin/subscriptions/{id}/status', () => {
     expect((await request(s.agent)).statusCode).toBe(409);
   });
 
-  it('has exactly one effect when confirmations and rejections race', async () => {
+  raceIt('has exactly one effect when confirmations and rejections race', async () => {
     const s = await student();
     const { id } = (await request(s.agent)).json() as { id: string };
     const results = await Promise.all(
