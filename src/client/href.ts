@@ -19,4 +19,8 @@ export const href = {
     `/instructor/course/${courseId}/quiz/${quizId}/edit`,
   quiz: (id: string) => `/quiz/${id}`,
   quizResult: (quizId: string, attemptId: string) => `/quiz/${quizId}/result/${attemptId}`,
+  /** The public check of a certificate (what its QR code opens). */
+  verifyCertificate: (number: string) => `/verify/${encodeURIComponent(number)}`,
+  /** The catalogue narrowed to the courses a package or a subscription opens. */
+  packageCourses: '/catalog?access=package',
 };

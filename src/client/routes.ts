@@ -51,6 +51,7 @@ const pages = {
   instructorLiveClasses: () => import('./features/live-classes/instructor-live-classes-page'),
   certifications: () => import('./features/certifications/certifications-page'),
   verifyCertificate: () => import('./features/certifications/verify-certificate-page'),
+  verifyCertificateForm: () => import('./features/certifications/verify-certificate-form-page'),
   internships: () => import('./features/internships/internships-page'),
   adminDashboard: () => import('./features/admin/admin-dashboard-page'),
   adminInternships: () => import('./features/admin/admin-internships-page'),
@@ -77,7 +78,8 @@ export const appRoutes: readonly AppRoute[] = [
   route('/training-packages', 'public', pages.trainingPackages),
   route('/subscriptions', 'public', pages.subscriptions),
   route('/course/:id', 'public', pages.courseDetail),
-  // The address a certificate's QR code opens: anyone may check a certificate.
+  // Anyone may check a certificate: by typing its number, or at the address its QR code opens.
+  route('/verify', 'public', pages.verifyCertificateForm),
   route('/verify/:number', 'public', pages.verifyCertificate),
 
   // Any signed-in user

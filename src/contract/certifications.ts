@@ -21,6 +21,8 @@ export const certificationMessages = {
     'Trop de vérifications de certificats depuis votre connexion. Veuillez réessayer dans quelques minutes.',
   loadFailed: 'Impossible de charger vos certifications',
   issuedTitle: 'Certificat obtenu',
+  numberRequired: 'Le numéro du certificat est requis',
+  numberInvalid: 'Numéro invalide : il a la forme KEL-XXXX-XXXX-XXXX-XXXX',
 } as const;
 const m = certificationMessages;
 
@@ -29,6 +31,27 @@ const m = certificationMessages;
  * groups of four, 80 random bits (docs/decisions/0008-certificates.md). Read case-insensitively.
  */
 export const CERTIFICATE_NUMBER_PATTERN = /^KEL(?:-[0-9A-HJKMNP-TV-Z]{4}){4}$/i;
+
+/**
+ * A number as someone types it from the paper: capitals, the dashes put back when they were left
+ * out or typed as spaces ("kel 7k3m…" → "KEL-7K3M-…").
+ */
+export function normalizeCertificateNumber(typed: string): string {
+  const compact = typed.toUpperCase().replace(/[\s-]+/g, '');
+  if (!/^KEL[0-9A-Z]{16}$/.test(compact)) return typed.trim().toUpperCase();
+  return ['KEL', ...(compact.slice(3).match(/.{4}/g) ?? [])].join('-');
+}
+
+/** The /verify form: the number to check, then its page /verify/{number}. */
+export const certificateLookupSchema = z.object({
+  number: z
+    .string()
+    .trim()
+    .min(1, m.numberRequired)
+    .transform(normalizeCertificateNumber)
+    .pipe(z.string().regex(CERTIFICATE_NUMBER_PATTERN, m.numberInvalid)),
+});
+export type CertificateLookup = z.input<typeof certificateLookupSchema>;
 
 /** GET /api/my-certifications: one of the caller's certificates. */
 export const myCertificationSchema = z.object({

@@ -8,6 +8,7 @@ import { optionalDrcPhoneSchema } from './phone.ts';
 
 export { courseLevels, courseStatuses } from './courses-labels.ts';
 export const accessTypes = ['free', 'package'] as const;
+export type AccessType = (typeof accessTypes)[number];
 export const courseSorts = ['recent', 'popular', 'price-asc', 'price-desc'] as const;
 export type CourseSort = (typeof courseSorts)[number];
 

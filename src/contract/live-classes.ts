@@ -63,6 +63,10 @@ export const liveClassMessages = {
   notRegistered: 'Inscrivez-vous à ce cours en direct pour l’ajouter à votre agenda',
   statusInvalid: 'Choisissez de confirmer ou de rejeter le paiement',
   pending: 'En attente de confirmation du formateur',
+  /** A paid registration until its instructor confirms the payment (button and toast). */
+  paymentPending: 'Paiement en attente de confirmation',
+  paymentPendingDetail:
+    'Votre place est réservée : le formateur confirmera votre inscription après vérification du paiement.',
   reminderTitle: 'Cours en direct bientôt',
 } as const;
 const m = liveClassMessages;

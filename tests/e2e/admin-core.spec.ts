@@ -99,6 +99,8 @@ describe('admin dashboard', () => {
     await item.getByText('Étudiant en gestion').waitFor();
     await item.getByText(student.email).waitFor();
     await item.getByLabel(/Rôle/).selectOption('instructor');
+    // Asked first, as a suspension is (admin-roles.spec.ts covers cancelling).
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Changer le rôle' }).click();
     await visibleText(page, 'Rôle modifié : Joseph Kalala est Formateur');
     const [row] = await e.t.db.select().from(users).where(eq(users.id, student.id));
     expect(row!.role).toBe('instructor');

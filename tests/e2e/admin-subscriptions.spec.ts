@@ -195,8 +195,13 @@ describe('admin subscriptions, plans and announcements', () => {
 
     const visitor = await e.newPage();
     await visitor.page.goto('/');
+    // The landing page's strip, its text in full behind "Voir les annonces" (phone-polish.spec.ts).
     await visibleText(visitor.page, 'Rentrée de janvier');
-    await visibleText(visitor.page, 'Les inscriptions ouvrent le 5 janvier.');
+    await visitor.page.getByRole('button', { name: 'Voir les annonces (1)' }).click();
+    await visibleText(
+      visitor.page.getByRole('dialog', { name: 'Annonces' }),
+      'Les inscriptions ouvrent le 5 janvier.',
+    );
     await closeWithoutErrors(visitor);
 
     // Deleting asks first.

@@ -158,9 +158,12 @@ describe('live classes', () => {
     });
     await visibleText(dialog, 'sms-atelier.png');
     await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
-    await visibleText(s.page, 'Inscription réussie');
+    // Not registered yet: the payment awaits the instructor.
+    await visibleText(s.page, 'Paiement en attente de confirmation');
     await visibleText(card, /^En attente de confirmation du formateur/);
-    expect(await card.getByRole('button', { name: 'Inscrit' }).isDisabled()).toBe(true);
+    expect(
+      await card.getByRole('button', { name: 'Paiement en attente de confirmation' }).isDisabled(),
+    ).toBe(true);
     expect(await s.page.getByRole('link', { name: /Rejoindre la réunion/ }).count()).toBe(0);
     await expectNoHorizontalOverflow(s.page, 'phone, live classes with a pending registration');
 

@@ -82,10 +82,13 @@ describe('packages', () => {
     await page.reload();
     await row.getByText('Validé', { exact: true }).waitFor();
     await row.getByRole('link', { name: 'Choisir mes cours' }).click();
-    await page.waitForURL('**/catalog');
+    await page.waitForURL((url) => url.pathname === '/catalog');
+    expect(new URL(page.url()).searchParams.get('access')).toBe('package');
     for (const course of [first!, second!]) {
       await page.goto(`/course/${course.id}`);
       await page.getByRole('button', { name: "S'inscrire au cours" }).click();
+      // Spending a seat is asked first.
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Choisir ce cours' }).click();
       await page.getByRole('link', { name: 'Continuer le cours' }).waitFor();
     }
     await page.goto('/packages');

@@ -218,9 +218,11 @@ describe('the student path', () => {
     await page
       .getByRole('heading', { name: 'Développement web : HTML et CSS', level: 1 })
       .waitFor();
-    const signInFirst = page.getByRole('button', { name: 'Connectez-vous pour vous inscrire' });
-    await signInFirst.waitFor();
-    expect(await signInFirst.isDisabled()).toBe(true);
+    // The enrol action leads a visitor to sign in, and back to this course afterwards.
+    const signInFirst = page.getByRole('link', { name: "S'inscrire au cours" });
+    expect(await signInFirst.getAttribute('href')).toBe(
+      `/login?next=${encodeURIComponent(`/course/${ids.web}`)}`,
+    );
     await visibleText(page, '1 heure');
     // Only the lessons that hold a video count as video lessons.
     await visibleText(page, '1 leçon vidéo');

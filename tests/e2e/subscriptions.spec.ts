@@ -65,7 +65,7 @@ describe('subscriptions', () => {
     await visibleText(premium, /28\s000\sFC/);
     await visibleText(premium, 'ou 280 000 FC / an');
     await visibleText(premium, 'Certification internationale');
-    await visibleText(premium, 'Cours illimités');
+    await visibleText(premium, 'Tous les cours « Abonnement requis »');
     await page.getByRole('tab', { name: 'Formateurs' }).click();
     const pro = listItemWithHeading(page, 'Formateur Professional');
     await pro.getByText('Recommandé').waitFor();

@@ -4,7 +4,13 @@ import { isApiError } from '@client/lib/api';
 import { untilDelivered } from '@client/lib/connection';
 import { call, sender } from './call';
 import { getQuery } from './query-factories';
-import { certificationKeys, courseKeys, enrollmentKeys } from './query-keys';
+import {
+  certificationKeys,
+  courseKeys,
+  enrollmentKeys,
+  packageKeys,
+  subscriptionKeys,
+} from './query-keys';
 
 type Endpoints = typeof enrollmentEndpoints;
 
@@ -31,7 +37,10 @@ export const courseEnrollmentQuery = (courseId: string) =>
     refetchOnMount: (query) => (query.state.data === null ? 'always' : false),
   });
 
-/** POST /api/enrollments: stores the enrolment and refreshes the course lists, pages and the user's enrolments. */
+/**
+ * POST /api/enrollments: stores the enrolment and refreshes the course lists, pages and the
+ * user's enrolments, and the package seats or subscription courses it may have spent.
+ */
 export function useEnrollMutation() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -41,6 +50,8 @@ export function useEnrollMutation() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: courseKeys.all }),
         queryClient.invalidateQueries({ queryKey: enrollmentKeys.all, exact: true }),
+        queryClient.invalidateQueries({ queryKey: packageKeys.mine }),
+        queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine }),
       ]);
     },
   });

@@ -1,5 +1,5 @@
 import type { COURSE_CATEGORIES } from '@contract/common';
-import type { CourseSort } from '@contract/courses';
+import type { AccessType, CourseSort } from '@contract/courses';
 import type { CourseLevel } from '@contract/courses-labels';
 
 /**
@@ -13,13 +13,15 @@ export interface CourseListFilters {
   categories?: readonly (typeof COURSE_CATEGORIES)[number][];
   level?: CourseLevel | '';
   sort?: CourseSort;
+  /** `package`: only the courses a subscription or a package seat opens. */
+  access?: AccessType | '';
 }
 
 export const courseKeys = {
   /** Every course load (lists, one course, its lessons and quizzes): the prefix to invalidate. */
   all: ['/api/courses'] as const,
-  /** GET /api/courses?search=&categories=&level=&sort= — empty filters are left out of the key. */
-  list: ({ search, categories, level, sort }: CourseListFilters) =>
+  /** GET /api/courses?search=&categories=&level=&sort=&access= — empty filters left out of the key. */
+  list: ({ search, categories, level, sort, access }: CourseListFilters) =>
     [
       '/api/courses',
       {
@@ -27,6 +29,7 @@ export const courseKeys = {
         categories: categories?.length ? [...categories] : undefined,
         level: level || undefined,
         sort: sort ?? 'recent',
+        access: access || undefined,
       },
     ] as const,
   detail: (id: string) => ['/api/courses', id] as const,

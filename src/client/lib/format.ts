@@ -46,6 +46,11 @@ export function formatPrice(value: number | string | null | undefined): string {
   return `${formatNumber(value)} ${CURRENCY_SUFFIX}`;
 }
 
+/** A price in US dollars (live classes, subscription plans), e.g. "12,5 $". */
+export function formatUsd(value: number | string | null | undefined): string {
+  return `${formatNumber(value)} $`;
+}
+
 /** A date in French, e.g. "3 mars 2025"; empty string when missing or invalid. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   const d = toDate(value);

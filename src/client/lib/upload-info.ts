@@ -14,6 +14,36 @@ export function formatBytes(bytes: number): string {
   return `${sizeFormat.format(value)} ${SIZE_UNITS[unit]}`;
 }
 
+/** The path every uploaded file is served under (see the objects module). */
+export const UPLOADED_FILES_PREFIX = '/objects/uploads/';
+
+/**
+ * The path of one of our uploaded files (same origin, under /objects/uploads/), which a HEAD
+ * request can name and size; null for any other address.
+ */
+export function uploadedFilePath(url: string): string | null {
+  try {
+    const address = new URL(url, window.location.href);
+    return address.origin === window.location.origin &&
+      address.pathname.startsWith(UPLOADED_FILES_PREFIX)
+      ? address.pathname
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The last segment of an address, decoded: "guide.pdf" for ".../docs/guide.pdf?v=2". */
+export function fileNameOfUrl(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? '';
+  const last = path.split('/').filter(Boolean).pop() ?? url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
 /** A stored file as a person knows it: its name and size. */
 export interface UploadedFileInfo {
   name: string;

@@ -41,7 +41,7 @@ function SignedInHeader({ user }: { user: User }) {
       <Suspense fallback={null}>
         <DesktopNav className="ml-4 hidden xl:block" />
       </Suspense>
-      <div className="ml-auto flex items-center gap-1 sm:gap-2">
+      <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
         <Suspense fallback={<Slot className="mr-1 hidden h-9 w-48 md:block lg:w-56" />}>
           <HeaderSearch className="mr-1 hidden w-48 md:block lg:w-56" />
         </Suspense>

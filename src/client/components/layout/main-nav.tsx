@@ -11,12 +11,15 @@ import { WithTooltip } from '@client/components/ui/tooltip';
 import { cn } from '@client/lib/utils';
 import { NAV_ITEMS, isActivePath } from './nav-items';
 
-/** Inline navigation, shown on wide screens. */
+/**
+ * Inline navigation, shown on wide screens. Seven links and the search share 1 280 px: a long
+ * label goes onto two lines rather than pushing the account menu off the screen.
+ */
 export function DesktopNav({ className }: { className?: string }) {
   const [location] = useLocation();
   return (
-    <nav aria-label="Navigation principale" className={className}>
-      <ul className="flex items-center gap-1">
+    <nav aria-label="Navigation principale" className={cn('min-w-0', className)}>
+      <ul className="flex items-center gap-0.5">
         {NAV_ITEMS.map(({ href, label }) => {
           const active = isActivePath(location, href);
           return (
@@ -25,7 +28,7 @@ export function DesktopNav({ className }: { className?: string }) {
                 href={href}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors hover:bg-accent hover:text-accent-foreground',
+                  'inline-flex min-h-9 items-center rounded-md px-2.5 py-1 text-center text-sm leading-tight font-medium text-balance transition-colors hover:bg-accent hover:text-accent-foreground',
                   active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground',
                 )}
               >

@@ -4,6 +4,7 @@ export const NAV_ITEMS = [
   { href: '/live-classes', label: 'Cours en Direct' },
   { href: '/certifications', label: 'Certifications' },
   { href: '/internships', label: 'Stages' },
+  { href: '/packages', label: 'Packages de cours' },
   { href: '/training-packages', label: 'Packages Formation' },
   { href: '/subscriptions', label: 'Abonnements' },
 ] as const;

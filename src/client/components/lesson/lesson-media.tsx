@@ -1,6 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { Download, ExternalLink, FileText, TriangleAlert } from 'lucide-react';
+import { uploadedFileQuery } from '@client/api/uploads';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { fileNameOfUrl, formatBytes, uploadedFilePath } from '@client/lib/upload-info';
+import { useMediaQuery } from '@client/lib/use-media-query';
 
 const VIDEO_SITES = ['youtube.com', 'youtu.be', 'vimeo.com'];
 
@@ -90,9 +95,17 @@ export function LessonVideo({
   );
 }
 
-/** The attached file: a PDF is shown in place with a download link; anything else is a download. */
+/** Wide enough for the PDF frame (Tailwind's `sm`); below, a phone gets the document's card. */
+const FRAME_SCREEN = '(min-width: 640px)';
+
+/**
+ * The attached file. A PDF is shown in place on a wide screen, with a download link; on a phone,
+ * where a framed page would be unreadable (and its bytes spent before anyone asked), a card
+ * names the document and offers to open or download it. Anything else is a download.
+ */
 export function LessonFile({ url, title }: { url: string; title: string }) {
-  if (isPdfUrl(url)) {
+  const wide = useMediaQuery(FRAME_SCREEN);
+  if (isPdfUrl(url) && wide) {
     return (
       <div className="grid gap-3">
         <iframe
@@ -105,14 +118,55 @@ export function LessonFile({ url, title }: { url: string; title: string }) {
       </div>
     );
   }
+  if (isPdfUrl(url)) return <DocumentCard url={url} />;
   return (
     <Card className="flex flex-wrap items-center gap-3 p-4 sm:p-5">
       <FileText className="size-8 shrink-0 text-primary" aria-hidden="true" />
       <div className="grid min-w-0 flex-1 gap-0.5">
         <h3 className="font-semibold">Ressources téléchargeables</h3>
-        <p className="truncate text-sm text-muted-foreground">{fileName(url)}</p>
+        <p className="truncate text-sm text-muted-foreground">{fileNameOfUrl(url)}</p>
       </div>
       <DownloadButton url={url} />
+    </Card>
+  );
+}
+
+/**
+ * A PDF on a phone: its name and size, "Ouvrir" (the phone's own viewer) and "Télécharger".
+ * One of our uploads is named and sized by a HEAD request (no byte of the file travels); any
+ * other address by its last segment, with no size.
+ */
+function DocumentCard({ url }: { url: string }) {
+  const objectPath = uploadedFilePath(url);
+  const info = useQuery({ ...uploadedFileQuery(objectPath ?? url), enabled: objectPath !== null });
+  const waiting = objectPath !== null && info.isPending;
+  const name = info.data?.name ?? fileNameOfUrl(url);
+  const size = info.data?.size ?? null;
+  return (
+    <Card className="grid gap-3 p-4">
+      <div className="flex items-start gap-3">
+        <FileText className="size-8 shrink-0 text-primary" aria-hidden="true" />
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          {waiting ? (
+            <Skeleton className="my-0.5 h-5 w-3/4" />
+          ) : (
+            <h3 className="font-semibold break-words">{name}</h3>
+          )}
+          <p className="text-sm text-muted-foreground">
+            {size === null ? 'Document PDF' : `Document PDF · ${formatBytes(size)}`}
+          </p>
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <Button asChild variant="outline">
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden="true" />
+            Ouvrir
+            <span className="sr-only"> (nouvel onglet)</span>
+          </a>
+        </Button>
+        <DownloadButton url={url} />
+      </div>
     </Card>
   );
 }
@@ -126,14 +180,4 @@ function DownloadButton({ url }: { url: string }) {
       </a>
     </Button>
   );
-}
-
-function fileName(url: string): string {
-  const path = url.split(/[?#]/)[0] ?? '';
-  const last = path.split('/').filter(Boolean).pop() ?? url;
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
 }

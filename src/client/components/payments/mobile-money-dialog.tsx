@@ -5,6 +5,7 @@ import { Smartphone } from 'lucide-react';
 import type { PaymentMethod } from '@contract/common';
 import { FormDialogContent } from '@client/components/form-dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
+import type { ToastOptions } from '@client/components/ui/use-toast';
 import type { UploadedFile } from '@client/components/upload/file-upload-field';
 import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
@@ -22,7 +23,7 @@ type Numbers = Partial<Record<PaymentMethod, string>> | null | undefined;
  * pasted (its ID fills the field) and the optional screenshot, sent for validation. Server
  * refusals land on their fields, or in a toast.
  */
-export function MobileMoneyDialog<S extends z.ZodType<FieldValues, FieldValues>>({
+export function MobileMoneyDialog<S extends z.ZodType<FieldValues, FieldValues>, TAnswer>({
   title,
   description,
   schema,
@@ -41,10 +42,10 @@ export function MobileMoneyDialog<S extends z.ZodType<FieldValues, FieldValues>>
   /** What is bought, as the request names it, e.g. { packageId }. */
   item: Record<string, string>;
   numbers: Numbers;
-  send: (payload: z.output<S>) => Promise<unknown>;
+  send: (payload: z.output<S>) => Promise<TAnswer>;
   sending: boolean;
-  /** The success toast. */
-  sent: { title: string; description: string };
+  /** The success toast, or the one the answer calls for (a payment may still await its check). */
+  sent: ToastOptions | ((answer: TAnswer) => ToastOptions);
   onClose: () => void;
   /** FC to pay: the pasted SMS is checked against it. */
   price: number;

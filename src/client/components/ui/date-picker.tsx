@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { fr } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -24,6 +24,12 @@ export function fromDayString(value: string | null | undefined): Date | undefine
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
+
+/** The calendar's accent (month arrows, selected day, today): the theme's, not the library's blue. */
+const THEME_ACCENT = {
+  '--rdp-accent-color': 'var(--primary)',
+  '--rdp-accent-background-color': 'var(--accent)',
+} as CSSProperties;
 
 export interface DatePickerProps extends FieldControlProps {
   value: DayString;
@@ -65,6 +71,7 @@ export function DatePicker({ value, onChange, onBlur, disabled, ...control }: Da
           mode="single"
           locale={fr}
           weekStartsOn={1}
+          style={THEME_ACCENT}
           selected={selected}
           defaultMonth={selected}
           onSelect={(day) => {

@@ -21,6 +21,7 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
   );
 }
 
+/** At the bottom of every screen: on a phone the top holds the header, its bell and menu. */
 export function ToastViewport({
   className,
   ...props
@@ -30,7 +31,7 @@ export function ToastViewport({
       hotkey={TOAST_HOTKEY}
       label="Notifications ({hotkey})"
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'fixed bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 outline-none sm:right-0 md:max-w-[420px]',
         className,
       )}
       {...props}

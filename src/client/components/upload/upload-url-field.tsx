@@ -12,11 +12,8 @@ import type { UploadKind } from '@contract/objects';
 import { uploadedFileQuery, useRememberUploadedFile } from '@client/api/uploads';
 import { Button } from '@client/components/ui/button';
 import { TextField } from '@client/lib/forms/fields';
-import { fileSummary } from '@client/lib/upload-info';
+import { fileSummary, UPLOADED_FILES_PREFIX } from '@client/lib/upload-info';
 import { FileUploadField } from './file-upload-field';
-
-/** The path uploads are stored under (see the objects module). */
-const UPLOADED = '/objects/uploads/';
 
 export interface UploadUrlFieldProps<T extends FieldValues, TPayload extends FieldValues> {
   form: Pick<
@@ -57,7 +54,7 @@ export function UploadUrlField<T extends FieldValues, TPayload extends FieldValu
 
   return (
     <div className="grid gap-2">
-      {typeof value === 'string' && value.startsWith(UPLOADED) ? (
+      {typeof value === 'string' && value.startsWith(UPLOADED_FILES_PREFIX) ? (
         <UploadedFileBox
           label={fileLabel}
           objectPath={value}

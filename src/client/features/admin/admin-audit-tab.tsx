@@ -15,7 +15,13 @@ import { FilterSelect } from '@client/components/admin/filter-select';
 import { PagedList, usePagedFilter } from '@client/components/admin/paged-list';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
-import { formatDateTime, formatNumber, formatPrice } from '@client/lib/format';
+import {
+  courseStatusLabel,
+  formatDateTime,
+  formatNumber,
+  formatPrice,
+  formatUsd,
+} from '@client/lib/format';
 
 const PAGE_SIZE = 25;
 
@@ -31,6 +37,18 @@ const fieldLabels: Record<string, string> = {
   cdfPerUsd: 'FC pour 1 $',
   startDate: 'Début',
   endDate: 'Fin',
+  price: 'Prix',
+  estimatedPrice: 'Prix estimé',
+  monthlyPrice: 'Prix mensuel',
+  yearlyPrice: 'Prix annuel',
+  title: 'Titre',
+  name: 'Nom',
+  instructorId: 'Identifiant du formateur',
+  courseId: 'Identifiant du cours',
+  scheduledAt: 'Date prévue',
+  isFree: 'Gratuit',
+  isPublished: 'Publié',
+  isActive: 'Actif',
 };
 
 /** The French name of the table an action concerns, when the object itself is gone. */
@@ -43,20 +61,43 @@ const entityLabels: Record<string, string> = {
   user_subscriptions: 'Abonnement',
   users: 'Compte',
   exchange_rates: 'Taux de change de la plateforme',
+  courses: 'Cours',
+  live_classes: 'Cours en direct',
+  lessons: 'Leçon',
+  quizzes: 'Quiz',
+  announcements: 'Annonce',
+  packages: 'Package',
+  training_bundles: 'Pack de formation',
+  subscription_plans: 'Plan d’abonnement',
 };
 
 const actionLabel = (action: string) =>
   (auditActionLabels as Record<string, string>)[action] ?? action;
 
-function formatValue(action: string, field: string, value: unknown): string {
+/** Live classes and subscription plans are priced in dollars; every other amount is in FC. */
+const DOLLAR_ENTITIES = new Set(['live_classes', 'subscription_plans']);
+const FC_FIELDS = new Set(['amount', 'quotedPrice', 'estimatedPrice']);
+const DOLLAR_FIELDS = new Set(['monthlyPrice', 'yearlyPrice']);
+
+function currencyOf(entity: string, field: string): 'fc' | 'usd' | null {
+  if (DOLLAR_FIELDS.has(field)) return 'usd';
+  if (field === 'price') return DOLLAR_ENTITIES.has(entity) ? 'usd' : 'fc';
+  return FC_FIELDS.has(field) ? 'fc' : null;
+}
+
+function statusLabel(entry: AuditEntry, status: string): string {
+  if (entry.action === 'quote_request.update')
+    return quoteStatusLabels[status as keyof typeof quoteStatusLabels] ?? status;
+  if (entry.entity === 'courses') return courseStatusLabel(status);
+  return paymentRequestStatusLabels[status as keyof typeof paymentRequestStatusLabels] ?? status;
+}
+
+function formatValue(entry: AuditEntry, field: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
-  if (field === 'status' && typeof value === 'string') {
-    if (action === 'quote_request.update')
-      return quoteStatusLabels[value as keyof typeof quoteStatusLabels] ?? value;
-    return paymentRequestStatusLabels[value as keyof typeof paymentRequestStatusLabels] ?? value;
-  }
-  if ((field === 'amount' || field === 'quotedPrice') && typeof value === 'number')
-    return formatPrice(value);
+  if (field === 'status' && typeof value === 'string') return statusLabel(entry, value);
+  const currency = currencyOf(entry.entity, field);
+  if (currency && (typeof value === 'number' || typeof value === 'string'))
+    return currency === 'usd' ? formatUsd(value) : formatPrice(value);
   if (field === 'role' && typeof value === 'string') return roleLabel(value);
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
   if (typeof value === 'number') return formatNumber(value);
@@ -64,7 +105,10 @@ function formatValue(action: string, field: string, value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** Each field of before/after: its old and new values. */
+/**
+ * Each field of before/after: its old and new values; a field only before (what a deletion
+ * removed) shows its last value.
+ */
 function Changes({ entry }: { entry: AuditEntry }) {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
@@ -74,19 +118,21 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <ul className="grid gap-1 text-sm">
       {fields.map((field) => {
         const changed =
-          field in before && JSON.stringify(before[field]) !== JSON.stringify(after[field]);
+          field in before &&
+          field in after &&
+          JSON.stringify(before[field]) !== JSON.stringify(after[field]);
         return (
           <li key={field} className="flex flex-wrap items-center gap-x-2">
             <span className="text-muted-foreground">{fieldLabels[field] ?? field} :</span>
             {changed ? (
               <>
-                <span>{formatValue(entry.action, field, before[field])}</span>
+                <span>{formatValue(entry, field, before[field])}</span>
                 <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
                 <span className="sr-only">devient</span>
               </>
             ) : null}
             <span className="font-medium">
-              {formatValue(entry.action, field, field in after ? after[field] : before[field])}
+              {formatValue(entry, field, field in after ? after[field] : before[field])}
             </span>
           </li>
         );
@@ -119,8 +165,8 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * The admin dashboard's "Journal" tab: the audit record of every money decision and role change,
- * newest first, read only.
+ * The admin dashboard's "Journal" tab: the audit record of every money decision, price change,
+ * deletion and role change, newest first, read only.
  */
 export default function AdminAuditTab() {
   const {
@@ -135,7 +181,7 @@ export default function AdminAuditTab() {
     <AdminSection
       id="admin-audit"
       title="Journal"
-      description="Chaque décision sur un paiement et chaque changement de rôle, avec son auteur. Le journal ne peut pas être modifié."
+      description="Chaque décision sur un paiement, changement de prix, suppression et changement de rôle, avec son auteur. Le journal ne peut pas être modifié."
       action={
         <FilterSelect
           id="admin-audit-action"

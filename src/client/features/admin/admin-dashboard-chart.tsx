@@ -5,6 +5,7 @@ import { adminWeeklyQuery } from '@client/api/admin';
 import { loadFailed, QueryState } from '@client/components/query-state';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { formatNumber, formatPrice, formatShortDate } from '@client/lib/format';
+import './admin-dashboard-chart.css';
 
 const HEIGHT = 220;
 /** The two series' colours: the theme's primary and a green readable on both themes. */
@@ -37,6 +38,10 @@ function WeeklyCanvas({ weeks }: { weeks: AdminWeek[] }) {
   useEffect(() => {
     const el = box.current;
     if (!el) return;
+    // The legend reads the week under the cursor or finger; before any (or once it has left),
+    // the latest week, rather than empty values.
+    const shown = (idx: number | null | undefined): AdminWeek | undefined =>
+      weeks[idx ?? weeks.length - 1];
     let plot: { destroy(): void; setSize(size: { width: number; height: number }): void } | null =
       null;
     let observer: ResizeObserver | null = null;
@@ -88,14 +93,20 @@ function WeeklyCanvas({ weeks }: { weeks: AdminWeek[] }) {
             series: [
               {
                 label: 'Semaine du',
-                value: (_u, v) => (v == null ? '' : weekLabel(weeks[v]?.weekStart ?? '')),
+                value: (_u, _v, _s, idx) => {
+                  const week = shown(idx);
+                  return week ? weekLabel(week.weekStart) : '';
+                },
               },
               {
                 label: 'Inscriptions',
                 scale: 'n',
                 stroke: ENROLMENT_COLOUR,
                 width: 2,
-                value: (_u, v) => (v == null ? '' : formatNumber(v)),
+                value: (_u, _v, _s, idx) => {
+                  const week = shown(idx);
+                  return week ? formatNumber(week.enrollments) : '';
+                },
               },
               {
                 label: 'Paiements confirmés (FC)',
@@ -103,7 +114,10 @@ function WeeklyCanvas({ weeks }: { weeks: AdminWeek[] }) {
                 stroke: PAYMENT_COLOUR,
                 fill: 'hsl(142 71% 35% / 0.12)',
                 width: 2,
-                value: (_u, v) => (v == null ? '' : formatPrice(v)),
+                value: (_u, _v, _s, idx) => {
+                  const week = shown(idx);
+                  return week ? formatPrice(week.paymentsCdf) : '';
+                },
               },
             ],
           },
@@ -128,7 +142,13 @@ function WeeklyCanvas({ weeks }: { weeks: AdminWeek[] }) {
   }, [weeks]);
 
   if (failed) return <p className="text-sm text-muted-foreground">Graphique indisponible.</p>;
-  return <div ref={box} aria-hidden="true" className="w-full min-w-0 overflow-hidden text-xs" />;
+  return (
+    <div
+      ref={box}
+      aria-hidden="true"
+      className="weekly-chart w-full min-w-0 overflow-hidden text-xs"
+    />
+  );
 }
 
 /** The same figures as a table, for screen readers (the canvas says nothing to them). */

@@ -16,8 +16,8 @@ import { ConfirmDialog } from '@client/components/ui/confirm-dialog';
 import { inputClassName } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { toast } from '@client/components/ui/use-toast';
-import { errorMessage } from '@client/lib/api';
 import { formatDate } from '@client/lib/format';
+import { toastError } from '@client/lib/toast-error';
 import { cn } from '@client/lib/utils';
 
 const PAGE_SIZE = 20;
@@ -28,9 +28,34 @@ const roleVariant: Record<Role, BadgeProps['variant']> = {
   student: 'outline',
 };
 
+/** What the confirmation says a new role changes for the person. */
+function roleChangeDescription(user: AdminUser, role: Role): string {
+  const change = `Nouveau rôle de ${user.name} : ${roleLabel(role)} (rôle actuel : ${roleLabel(user.role)}).`;
+  return user.role === 'admin'
+    ? `${change} Ce compte n’aura plus accès à l’administration.`
+    : change;
+}
+
+/**
+ * The user's role: choosing another one asks first, as suspending does; cancelling keeps the
+ * role and sends nothing. While the change travels, the list shows the role asked for.
+ */
 function RoleSelect({ user, disabled }: { user: AdminUser; disabled: boolean }) {
   const id = useId();
   const change = useSetUserRole();
+  const [asking, setAsking] = useState(false);
+  // Kept after the question closes, so that its text does not vanish while it fades out.
+  const [asked, setAsked] = useState<Role>(user.role);
+  const decide = (role: Role) =>
+    change.mutate(
+      { id: user.id, role },
+      {
+        onSuccess: (updated) =>
+          toast({ title: `Rôle modifié : ${updated.name} est ${roleLabel(updated.role)}` }),
+        // The server says why (e.g. the last active administrator keeps the role).
+        onError: (err) => toastError(err, 'Impossible de modifier le rôle'),
+      },
+    );
   return (
     <div className="grid gap-1">
       <Label htmlFor={id} className="text-xs text-muted-foreground">
@@ -40,22 +65,12 @@ function RoleSelect({ user, disabled }: { user: AdminUser; disabled: boolean }) 
       <select
         id={id}
         className={cn(inputClassName, 'h-9 pr-8 sm:w-44')}
-        value={user.role}
+        value={change.isPending ? change.variables.role : asking ? asked : user.role}
         disabled={disabled || change.isPending}
-        onChange={(event) =>
-          change.mutate(
-            { id: user.id, role: event.target.value as Role },
-            {
-              onSuccess: (updated) =>
-                toast({ title: `Rôle modifié : ${updated.name} est ${roleLabel(updated.role)}` }),
-              onError: (err) =>
-                toast({
-                  title: errorMessage(err, 'Impossible de modifier le rôle'),
-                  variant: 'destructive',
-                }),
-            },
-          )
-        }
+        onChange={(event) => {
+          setAsked(event.target.value as Role);
+          setAsking(true);
+        }}
       >
         {roles.map((role) => (
           <option key={role} value={role}>
@@ -63,6 +78,15 @@ function RoleSelect({ user, disabled }: { user: AdminUser; disabled: boolean }) 
           </option>
         ))}
       </select>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="Changer le rôle de ce compte ?"
+        description={roleChangeDescription(user, asked)}
+        action="Changer le rôle"
+        destructive={user.role === 'admin'}
+        onConfirm={() => decide(asked)}
+      />
     </div>
   );
 }
@@ -76,11 +100,7 @@ function SuspensionButton({ user, disabled }: { user: AdminUser; disabled: boole
       { id: user.id, suspended: !suspended },
       {
         onSuccess: () => toast({ title: suspended ? 'Compte rétabli' : 'Compte suspendu' }),
-        onError: (err) =>
-          toast({
-            title: errorMessage(err, 'Impossible de modifier le compte'),
-            variant: 'destructive',
-          }),
+        onError: (err) => toastError(err, 'Impossible de modifier le compte'),
       },
     );
   return (

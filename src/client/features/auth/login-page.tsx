@@ -1,10 +1,10 @@
-import { Link } from 'wouter';
+import { Link, useSearchParams } from 'wouter';
 import { loginSchema, messages } from '@contract/auth';
 import { useLoginMutation } from '@client/api/auth';
 import { SubmitButton } from '@client/components/submit-button';
 import { toast, toastAcrossReload } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
-import { returnPath } from '@client/lib/return-path';
+import { authHref, returnPath } from '@client/lib/return-path';
 import { TextField } from '@client/lib/forms/fields';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { AuthLayout, authLinkClassName, emailField, PasswordField } from './auth-layout';
@@ -12,6 +12,8 @@ import { AuthLayout, authLinkClassName, emailField, PasswordField } from './auth
 export default function LoginPage() {
   const login = useLoginMutation();
   const form = useContractForm(loginSchema, { email: '', password: '' });
+  // The page that asked for the sign-in; creating an account instead leads back there too.
+  const next = useSearchParams()[0].get('next');
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -19,7 +21,7 @@ export default function LoginPage() {
       toastAcrossReload({ title: 'Connexion réussie' });
       // A full page load: every screen starts fresh with the new session. Back to the page
       // that asked for the sign-in, if it is one of ours.
-      window.location.assign(returnPath(new URLSearchParams(window.location.search).get('next')));
+      window.location.assign(returnPath(next));
     } catch (err) {
       toast({
         variant: 'destructive',
@@ -40,7 +42,7 @@ export default function LoginPage() {
       footer={
         <>
           Pas encore de compte ?{' '}
-          <Link href="/register" className={authLinkClassName}>
+          <Link href={authHref('/register', next)} className={authLinkClassName}>
             Créer un compte
           </Link>
         </>

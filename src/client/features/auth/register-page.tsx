@@ -1,10 +1,11 @@
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { registerFormSchema, roleLabels, selfRegisterRoles } from '@contract/auth';
 import { useRegisterMutation } from '@client/api/auth';
 import { SubmitButton } from '@client/components/submit-button';
 import { toast } from '@client/components/ui/use-toast';
 import { errorMessage } from '@client/lib/api';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
+import { authHref, returnPath } from '@client/lib/return-path';
 import { TextField } from '@client/lib/forms/fields';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { cn } from '@client/lib/utils';
@@ -13,6 +14,8 @@ import { AuthLayout, authLinkClassName, emailField, NewPasswordFields } from './
 export default function RegisterPage() {
   const [, navigate] = useLocation();
   const registerUser = useRegisterMutation();
+  // The page that asked for an account (a course to buy): back there once it is created.
+  const next = useSearchParams()[0].get('next');
   const form = useContractForm(registerFormSchema, {
     role: 'student',
     name: '',
@@ -28,7 +31,7 @@ export default function RegisterPage() {
         title: 'Inscription réussie',
         description: `Bienvenue sur Kelasi, ${user.name} ! Votre compte a été créé.`,
       });
-      navigate('/catalog');
+      navigate(returnPath(next));
     } catch (err) {
       // Show the server's per-field messages under the fields they concern; the toast says why.
       applyServerErrors(form, err, { shouldFocus: false });
@@ -49,7 +52,7 @@ export default function RegisterPage() {
       footer={
         <>
           Déjà un compte ?{' '}
-          <Link href="/login" className={authLinkClassName}>
+          <Link href={authHref('/login', next)} className={authLinkClassName}>
             Se connecter
           </Link>
         </>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { CircleAlert, CircleCheck, CircleX, SearchX } from 'lucide-react';
 import {
   certificationMessages,
@@ -105,6 +105,9 @@ export default function VerifyCertificatePage() {
       >
         {(v) => <Verified v={v} />}
       </QueryState>
+      <Button asChild variant="outline" className="justify-self-start">
+        <Link href="/verify">Vérifier un autre certificat</Link>
+      </Button>
     </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Award, BookOpen, SlidersHorizontal, Users } from 'lucide-react';
+import { Link } from 'wouter';
+import { Award, BookOpen, Package, SlidersHorizontal, Users } from 'lucide-react';
 import type { Course } from '@contract/courses';
 import { useAuth } from '@client/api/auth';
 import { courseListQuery } from '@client/api/courses';
@@ -12,8 +13,10 @@ import { usePageTitle } from '@client/lib/use-page-title';
 import { cn } from '@client/lib/utils';
 import { CatalogFilterPanel, selectClassName } from './catalog-filters';
 import { CourseCard, CourseCardSkeleton } from './course-card';
+import { SeatConfirmDialog } from './seat-confirm-dialog';
 import { sortOptions, useCatalogFilters } from './use-catalog-filters';
 import { useEnroll } from './use-enroll';
+import { usePackageSeats } from './use-package-seats';
 
 const SKELETON_COUNT = 6;
 /** Cards on the first screen of a wide display: their pictures are not deferred. */
@@ -42,6 +45,12 @@ function Hero({ courses }: { courses: readonly Course[] | undefined }) {
         <p className="mt-2 max-w-2xl text-muted-foreground sm:text-lg">
           Trouvez la formation qui vous fait avancer, à votre rythme.
         </p>
+        <Button asChild variant="outline" size="sm" className="mt-4">
+          <Link href="/packages">
+            <Package aria-hidden="true" />
+            Packages de cours
+          </Link>
+        </Button>
         <dl className="mt-6 grid max-w-xl grid-cols-3 gap-2 sm:gap-4">
           {stats.map(({ icon: Icon, value, label }) => (
             <div
@@ -59,20 +68,40 @@ function Hero({ courses }: { courses: readonly Course[] | undefined }) {
   );
 }
 
+/**
+ * Above the courses a package or a subscription opens (?access=package, where "Choisir mes
+ * cours" leads): how many the buyer still has to choose, and the way back to every course.
+ */
+function PackageCoursesNotice({ seats, onShowAll }: { seats: number; onShowAll: () => void }) {
+  return (
+    <Alert className="flex flex-wrap items-center gap-3">
+      <Package className="size-5 shrink-0 text-primary" aria-hidden="true" />
+      <div className="grid min-w-0 flex-1 basis-48 gap-0.5">
+        <p className="font-semibold">Cours inclus dans les packages et abonnements</p>
+        {seats > 0 ? <p>Il vous reste {seats} cours à choisir.</p> : null}
+      </div>
+      <Button variant="outline" size="sm" onClick={onShowAll}>
+        Voir tous les cours
+      </Button>
+    </Alert>
+  );
+}
+
 export default function CatalogPage() {
   usePageTitle('Catalogue des cours');
   const filters = useCatalogFilters();
-  const { search, categories, level, sort, hasActiveFilter } = filters;
+  const { search, categories, level, sort, access, hasActiveFilter } = filters;
   const { isLoading: sessionLoading } = useAuth();
-  const { enroll, pendingId } = useEnroll({
+  const { enroll, pendingId, seatQuestion, confirmSeat, cancelSeat } = useEnroll({
     successDescription: 'Vous êtes maintenant inscrit à ce cours',
   });
+  const packageSeats = usePackageSeats();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = `filters${useId().replace(/:/g, '')}`;
   const sortId = `${panelId}-sort`;
 
   const listQuery = useQuery({
-    ...courseListQuery({ search, categories, level, sort }),
+    ...courseListQuery({ search, categories, level, sort, access }),
     // Keep showing the previous results while the next ones arrive (no flash of skeletons).
     placeholderData: keepPreviousData,
   });
@@ -124,6 +153,9 @@ export default function CatalogPage() {
           <h2 id={`${panelId}-results`} className="sr-only">
             Résultats
           </h2>
+          {access === 'package' ? (
+            <PackageCoursesNotice seats={packageSeats} onShowAll={filters.clearAccess} />
+          ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm font-medium text-muted-foreground">
               {courses
@@ -205,6 +237,7 @@ export default function CatalogPage() {
                     <li key={course.id}>
                       <CourseCard
                         course={course}
+                        holding={{ packageSeats }}
                         onEnroll={(c) => void enroll(c)}
                         enrolling={pendingId === course.id}
                         disabled={sessionLoading}
@@ -218,6 +251,7 @@ export default function CatalogPage() {
           </QueryState>
         </section>
       </div>
+      <SeatConfirmDialog question={seatQuestion} onConfirm={confirmSeat} onCancel={cancelSeat} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Clock, Users } from 'lucide-react';
 import type { Course } from '@contract/courses';
-import { coursePriceLabel } from '@client/components/course/course-price';
+import { coursePriceLabel, type CourseAccessHolding } from '@client/components/course/course-price';
 import { courseCardHours } from '@client/components/course/course-hours';
 import { CourseThumbnail } from '@client/components/course/course-thumbnail';
 import { LevelBadge } from '@client/components/course/level-badge';
@@ -21,9 +21,18 @@ export interface CourseCardProps {
   disabled?: boolean;
   /** The first cards are on the first screen: their pictures load right away. */
   eager?: boolean;
+  /** What the viewer holds that opens subscription courses: their price label says so. */
+  holding?: CourseAccessHolding;
 }
 
-export function CourseCard({ course, onEnroll, enrolling, disabled, eager }: CourseCardProps) {
+export function CourseCard({
+  course,
+  onEnroll,
+  enrolling,
+  disabled,
+  eager,
+  holding,
+}: CourseCardProps) {
   const courseHref = href.course(course.id);
   const progress = course.progress ?? 0;
   const students = course.enrollmentCount;
@@ -70,7 +79,7 @@ export function CourseCard({ course, onEnroll, enrolling, disabled, eager }: Cou
             </>
           ) : (
             <div className="flex items-center justify-between gap-3">
-              <span className="font-bold text-foreground">{coursePriceLabel(course)}</span>
+              <span className="font-bold text-foreground">{coursePriceLabel(course, holding)}</span>
               <Button onClick={() => onEnroll(course)} disabled={enrolling || disabled}>
                 {enrolling ? 'Inscription...' : "S'inscrire"}
                 <span className="sr-only"> : {course.title}</span>

@@ -19,7 +19,7 @@ import { BackLink } from '@client/components/layout/back-link';
 import { PageContainer } from '@client/components/layout/page-container';
 import { PageLoadFailed, QueryState } from '@client/components/query-state';
 import { lessonHoursLabel } from '@client/components/course/course-hours';
-import { coursePriceLabel } from '@client/components/course/course-price';
+import { coursePriceLabel, enrolActionLabel } from '@client/components/course/course-price';
 import { TabBar, type TabBarTab } from '@client/components/tab-bar';
 import { CourseThumbnail } from '@client/components/course/course-thumbnail';
 import { LevelBadge } from '@client/components/course/level-badge';
@@ -30,10 +30,13 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { href } from '@client/href';
 import { isNotFound } from '@client/lib/api';
 import { formatNumber, pluralize } from '@client/lib/format';
+import { authHref } from '@client/lib/return-path';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { CourseCurriculum } from './course-curriculum';
 import { CourseQuizzes } from './course-quizzes';
+import { SeatConfirmDialog } from './seat-confirm-dialog';
 import { useEnroll } from './use-enroll';
+import { usePackageSeats } from './use-package-seats';
 
 type TabValue = 'curriculum' | 'quiz' | 'overview' | 'instructor';
 
@@ -78,18 +81,48 @@ function DetailSkeleton() {
   );
 }
 
+/**
+ * A visitor's way in: the same action as a signed-in buyer's, leading to the sign-in page (or,
+ * below it, to a new account), both of which come back to this course afterwards.
+ */
+function VisitorEnrolAction({ course }: { course: CourseDetail }) {
+  const here = href.course(course.id);
+  return (
+    <div className="grid gap-2">
+      <Button asChild size="lg" className="h-auto min-h-11 py-2 text-center whitespace-normal">
+        <Link href={authHref('/login', here)}>{enrolActionLabel(course)}</Link>
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Pas encore de compte ?{' '}
+        <Link
+          href={authHref('/register', here)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Créer un compte
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 function SideCard({ course }: { course: CourseDetail }) {
-  const { isSignedIn, enroll, pendingId } = useEnroll({
+  const { isSignedIn, enroll, pendingId, seatQuestion, confirmSeat, cancelSeat } = useEnroll({
     successDescription: 'Vous pouvez maintenant accéder au cours',
   });
   const { isLoading: sessionLoading } = useAuth();
+  const packageSeats = usePackageSeats();
   const enrolling = pendingId === course.id;
   const includes = [
     { icon: InfinityIcon, text: 'Accès à vie' },
-    {
-      icon: Video,
-      text: `${course.videoLessonCount} ${pluralize(course.videoLessonCount, 'leçon vidéo', 'leçons vidéo')}`,
-    },
+    // A course without videos says nothing of them rather than "0 leçon vidéo".
+    ...(course.videoLessonCount > 0
+      ? [
+          {
+            icon: Video,
+            text: `${course.videoLessonCount} ${pluralize(course.videoLessonCount, 'leçon vidéo', 'leçons vidéo')}`,
+          },
+        ]
+      : []),
     { icon: Download, text: 'Ressources téléchargeables' },
     { icon: Award, text: 'Certificat de fin de formation' },
   ];
@@ -97,27 +130,28 @@ function SideCard({ course }: { course: CourseDetail }) {
     <Card className="overflow-hidden lg:sticky lg:top-24">
       <CourseThumbnail src={course.thumbnail} eager />
       <div className="grid gap-4 p-5">
-        <p className="text-2xl font-bold">{coursePriceLabel(course)}</p>
+        <p className="text-2xl font-bold">{coursePriceLabel(course, { packageSeats })}</p>
         {course.isEnrolled ? (
           <Button asChild size="lg">
             <Link href={href.learn(course.id)}>Continuer le cours</Link>
           </Button>
+        ) : !sessionLoading && !isSignedIn ? (
+          <VisitorEnrolAction course={course} />
         ) : (
           <Button
             size="lg"
             className="h-auto min-h-11 py-2 text-center whitespace-normal"
-            disabled={!isSignedIn || enrolling}
+            disabled={sessionLoading || enrolling}
             onClick={() => void enroll(course)}
           >
             {sessionLoading
               ? 'Chargement...'
-              : !isSignedIn
-                ? 'Connectez-vous pour vous inscrire'
-                : enrolling
-                  ? 'Inscription...'
-                  : "S'inscrire au cours"}
+              : enrolling
+                ? 'Inscription...'
+                : enrolActionLabel(course)}
           </Button>
         )}
+        <SeatConfirmDialog question={seatQuestion} onConfirm={confirmSeat} onCancel={cancelSeat} />
         {course.canEdit && !course.isEnrolled ? (
           <Button asChild variant="outline">
             <Link href={href.learn(course.id)}>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Clock, Eye } from 'lucide-react';
 import type { Lesson } from '@contract/courses';
 import { LessonFile, LessonVideo } from '@client/components/lesson/lesson-media';
+import { LessonText } from '@client/components/lesson/lesson-text';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
 import {
   Dialog,
   DialogClose,
@@ -65,9 +65,7 @@ export function LessonPreviewDialog({ lesson, number }: { lesson: Lesson; number
             onError={() => setVideoFailed(true)}
           />
         ) : null}
-        {lesson.content ? (
-          <Card className="p-4 leading-relaxed whitespace-pre-line sm:p-6">{lesson.content}</Card>
-        ) : null}
+        {lesson.content ? <LessonText content={lesson.content} /> : null}
         {lesson.fileUrl ? <LessonFile url={lesson.fileUrl} title={lesson.title} /> : null}
         <DialogFooter>
           <DialogClose asChild>

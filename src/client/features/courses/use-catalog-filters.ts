@@ -19,6 +19,11 @@ function readLevel(value: string | null): CourseLevel | '' {
   return levels.includes(value as CourseLevel) ? (value as CourseLevel) : '';
 }
 
+/** Only `package` narrows the catalogue ("Choisir mes cours"); anything else shows every course. */
+function readAccess(value: string | null): 'package' | '' {
+  return value === 'package' ? 'package' : '';
+}
+
 function readSort(value: string | null): CourseSort {
   return sortOptions.some((o) => o.value === value) ? (value as CourseSort) : 'recent';
 }
@@ -35,15 +40,20 @@ export interface CatalogFilters {
   setLevel: (level: string) => void;
   sort: CourseSort;
   setSort: (sort: string) => void;
-  /** Search, a category or a level is set (the sort is not a filter). */
+  /** `package`: only the courses a subscription or a package seat opens. */
+  access: 'package' | '';
+  /** Shows every course again, the other filters kept. */
+  clearAccess: () => void;
+  /** Search, a category, a level or the access is set (the sort is not a filter). */
   hasActiveFilter: boolean;
   reset: () => void;
 }
 
 /**
- * Catalogue filters kept in the URL (?search=&categories=A&categories=B&level=&sort=) so that a
- * link reproduces them and the header search lands here with its term. Changes replace the
- * history entry: the back button leaves the catalogue instead of stepping through each filter.
+ * Catalogue filters kept in the URL (?search=&categories=A&categories=B&level=&sort=&access=)
+ * so that a link reproduces them ("Choisir mes cours" opens ?access=package) and the header
+ * search lands here with its term. Changes replace the history entry: the back button leaves the
+ * catalogue instead of stepping through each filter.
  */
 export function useCatalogFilters(): CatalogFilters {
   const [params, setParams] = useSearchParams();
@@ -57,6 +67,7 @@ export function useCatalogFilters(): CatalogFilters {
   }, [categoriesKey]);
   const level = readLevel(params.get('level'));
   const sort = readSort(params.get('sort'));
+  const access = readAccess(params.get('access'));
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void) => {
@@ -129,6 +140,8 @@ export function useCatalogFilters(): CatalogFilters {
     [update],
   );
 
+  const clearAccess = useCallback(() => update((next) => next.delete('access')), [update]);
+
   const reset = useCallback(() => {
     pushedSearch.current = '';
     setSearchText('');
@@ -145,7 +158,9 @@ export function useCatalogFilters(): CatalogFilters {
     setLevel,
     sort,
     setSort,
-    hasActiveFilter: search !== '' || categories.length > 0 || level !== '',
+    access,
+    clearAccess,
+    hasActiveFilter: search !== '' || categories.length > 0 || level !== '' || access !== '',
     reset,
   };
 }

@@ -1,60 +1,51 @@
-import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Info, TriangleAlert } from 'lucide-react';
-import type { AnnouncementType } from '@contract/announcements';
-import { announcementsQuery } from '@client/api/announcements';
+import type { Announcement, AnnouncementType } from '@contract/announcements';
 import { formatDate } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 
 /** Spec 02 §4: info, warning and success are shown in blue, orange and green. */
-const look: Record<AnnouncementType, { icon: typeof Info; className: string }> = {
-  info: {
-    icon: Info,
-    className:
-      'border-blue-300 bg-blue-50 text-blue-950 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-50',
-  },
-  warning: {
-    icon: TriangleAlert,
-    className:
-      'border-orange-300 bg-orange-50 text-orange-950 dark:border-orange-800 dark:bg-orange-950 dark:text-orange-50',
-  },
-  success: {
-    icon: CircleCheck,
-    className:
-      'border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-50',
-  },
-};
+export const announcementLook: Record<AnnouncementType, { icon: typeof Info; className: string }> =
+  {
+    info: {
+      icon: Info,
+      className:
+        'border-blue-300 bg-blue-50 text-blue-950 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-50',
+    },
+    warning: {
+      icon: TriangleAlert,
+      className:
+        'border-orange-300 bg-orange-50 text-orange-950 dark:border-orange-800 dark:bg-orange-950 dark:text-orange-50',
+    },
+    success: {
+      icon: CircleCheck,
+      className:
+        'border-green-300 bg-green-50 text-green-950 dark:border-green-800 dark:bg-green-950 dark:text-green-50',
+    },
+  };
 
-/** The published announcements, newest first, on the landing page; nothing while there is none. */
-export function AnnouncementsList() {
-  const { data } = useQuery(announcementsQuery());
-  const published = data?.filter((a) => a.isPublished) ?? [];
-  if (published.length === 0) return null;
+/** Announcements in full, in the order given (newest first), each in its type's colour. */
+export function AnnouncementsList({ announcements }: { announcements: Announcement[] }) {
   return (
-    <section aria-labelledby="announcements" className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6">
-      <h2 id="announcements" className="sr-only">
-        Annonces
-      </h2>
-      <ul className="grid gap-3">
-        {published.map((a) => {
-          const { icon: Icon, className } = look[a.type];
-          return (
-            <li
-              key={a.id}
-              data-type={a.type}
-              className={cn('flex items-start gap-3 rounded-lg border p-4', className)}
-            >
-              <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-              <div className="grid min-w-0 gap-1">
-                <p className="font-semibold break-words">{a.title}</p>
-                <p className="text-sm whitespace-pre-line break-words">{a.content}</p>
-                <p className="text-xs opacity-80">
-                  {a.author.name} · {formatDate(a.createdAt)}
-                </p>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+    <ul className="grid gap-3">
+      {announcements.map((a) => {
+        const { icon: Icon, className } = announcementLook[a.type];
+        return (
+          <li
+            key={a.id}
+            data-type={a.type}
+            className={cn('flex items-start gap-3 rounded-lg border p-4', className)}
+          >
+            <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <div className="grid min-w-0 gap-1">
+              <h3 className="font-semibold break-words">{a.title}</h3>
+              <p className="text-sm break-words whitespace-pre-line">{a.content}</p>
+              <p className="text-xs opacity-80">
+                {a.author.name} · {formatDate(a.createdAt)}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -3,7 +3,7 @@ import { ArrowRight, Award, BookOpen, Clock, GraduationCap, TrendingUp, Users } 
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { AnnouncementsList } from './announcements-list';
+import { AnnouncementStrip } from './announcement-strip';
 
 // Fixed marketing figures (spec 01 §1): not computed.
 const STATS = [
@@ -35,9 +35,10 @@ export default function LandingPage() {
   usePageTitle(undefined);
   return (
     <>
-      <AnnouncementsList />
       <section className="bg-gradient-to-b from-accent to-background">
-        <div className="mx-auto w-full max-w-6xl px-4 py-12 text-center sm:px-6 sm:py-20">
+        {/* First on the page, but never more than a strip: the offer stays on the first screen. */}
+        <AnnouncementStrip className="mx-auto mt-3 w-[calc(100%-2rem)] max-w-3xl sm:mt-4" />
+        <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-12 text-center sm:px-6 sm:pt-12 sm:pb-20">
           <p className="mx-auto mb-4 w-fit rounded-full border bg-card px-3 py-1 text-xs font-medium text-muted-foreground sm:text-sm">
             L'académie en ligne de la RD Congo
           </p>

@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Redirect, useParams, useSearchParams } from 'wouter';
 import { CircleCheck, ChevronLeft, ChevronRight, Clock, Lock } from 'lucide-react';
 import { courseLessonsQuery, courseQuery } from '@client/api/courses';
+import { useAuth } from '@client/api/auth';
 import { courseEnrollmentQuery, useCompleteLesson } from '@client/api/enrollments';
 import { Loading } from '@client/components/layout/loading';
 import { LessonFile, LessonVideo } from '@client/components/lesson/lesson-media';
+import { LessonText } from '@client/components/lesson/lesson-text';
 import { PageLoadFailed } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -26,10 +28,19 @@ export default function LearnPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [videoError, setVideoError] = useState(false);
 
+  const { user } = useAuth();
   const detailQuery = useQuery(courseQuery(id));
-  const enrollmentQuery = useQuery(courseEnrollmentQuery(id));
   const course = detailQuery.data;
-  const enrollment = enrollmentQuery.data;
+  // The course's instructor or an admin, not enrolled, previews it: there is no enrolment to ask
+  // for (the answer would be a 404). A student asks at once, beside the course; others wait for
+  // it to know. A student is asked even when the course says "not enrolled": that may be out of
+  // date (a payment confirmed since).
+  const previewing = !!course && course.canEdit && !course.isEnrolled;
+  const enrollmentQuery = useQuery({
+    ...courseEnrollmentQuery(id),
+    enabled: user?.role === 'student' || (!!course && !previewing),
+  });
+  const enrollment = previewing ? null : enrollmentQuery.data;
   const allowed = !!course && enrollment !== undefined && (enrollment !== null || course.canEdit);
   const lessonsQuery = useQuery({ ...courseLessonsQuery(id), enabled: allowed });
   const lessons = useMemo(() => lessonsQuery.data ?? [], [lessonsQuery.data]);
@@ -90,15 +101,16 @@ export default function LearnPage() {
   // Waiting for the connection (offline, or retrying a request that did not get through).
   const completionWaits = complete.isPaused || (complete.isPending && complete.failureCount > 0);
 
-  if (detailQuery.isPending || enrollmentQuery.isPending) return <Loading />;
+  if (detailQuery.isPending) return <Loading />;
   if (isNotFound(detailQuery.error)) return <Redirect to={href.course(id)} replace />;
+  if (course && !previewing && enrollmentQuery.isPending) return <Loading />;
   if (!course || enrollment === undefined) {
     return (
       <PageLoadFailed
         title={LOAD_FAILED}
         onRetry={() => {
-          void detailQuery.refetch();
-          void enrollmentQuery.refetch();
+          if (detailQuery.isError) void detailQuery.refetch();
+          if (enrollmentQuery.isError) void enrollmentQuery.refetch();
         }}
       />
     );
@@ -174,11 +186,7 @@ export default function LearnPage() {
                     onError={() => setVideoError(true)}
                   />
                 ) : null}
-                {lesson.content ? (
-                  <Card className="p-4 leading-relaxed whitespace-pre-line sm:p-6">
-                    {lesson.content}
-                  </Card>
-                ) : null}
+                {lesson.content ? <LessonText content={lesson.content} /> : null}
                 {lesson.fileUrl ? <LessonFile url={lesson.fileUrl} title={lesson.title} /> : null}
               </>
             )}

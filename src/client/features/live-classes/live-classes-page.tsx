@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, CalendarPlus, Check, Clock, Users, Video } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Check, Clock, Hourglass, Users, Video } from 'lucide-react';
 import {
   liveClassMessages as m,
   liveClassPaymentSchema,
@@ -28,6 +28,26 @@ import { usePageTitle } from '@client/lib/use-page-title';
 import { formatMinutes, LoadErrorCard, priceWithCdf } from './live-class-parts';
 
 const isPaid = (liveClass: UpcomingLiveClass) => !liveClass.isFree && liveClass.price > 0;
+
+/**
+ * What registering answered: registered once the registration is confirmed (at once when free),
+ * otherwise the payment still awaits the instructor's check.
+ */
+function registeredNotice(registration: MyLiveClass, title: string) {
+  return registration.paymentStatus === 'confirmed'
+    ? { title: m.registered, description: title }
+    : { title: m.paymentPending, description: m.paymentPendingDetail };
+}
+
+/** The button of a class one holds a place in: "Inscrit" only once confirmed. */
+function RegisteredButton({ confirmed }: { confirmed: boolean }) {
+  return (
+    <Button disabled className="h-auto min-h-10 w-full py-2 whitespace-normal">
+      {confirmed ? <Check aria-hidden="true" /> : <Hourglass aria-hidden="true" />}
+      {confirmed ? 'Inscrit' : m.paymentPending}
+    </Button>
+  );
+}
 
 /** The way in once confirmed: the meeting link and "Ajouter à mon agenda" (.ics). */
 function JoinLinks({
@@ -139,10 +159,7 @@ function LiveClassCard({
       ) : null}
 
       {registered ? (
-        <Button disabled className="w-full">
-          <Check aria-hidden="true" />
-          Inscrit
-        </Button>
+        <RegisteredButton confirmed={status === 'confirmed'} />
       ) : (
         <Button
           className="w-full"
@@ -179,7 +196,7 @@ function PaymentDialog({
       price={liveClass.priceCdf}
       send={(body) => register.mutateAsync({ id: liveClass.id, body })}
       sending={register.isPending}
-      sent={{ title: m.registered, description: m.pending }}
+      sent={(registration) => registeredNotice(registration, liveClass.title)}
       onClose={onClose}
       failed={m.registerFailed}
     />
@@ -242,7 +259,7 @@ export default function LiveClassesPage() {
     register.mutate(
       { id: liveClass.id },
       {
-        onSuccess: () => toast({ title: m.registered, description: liveClass.title }),
+        onSuccess: (registration) => toast(registeredNotice(registration, liveClass.title)),
         onError: (err) => toastError(err, m.registerFailed),
       },
     );

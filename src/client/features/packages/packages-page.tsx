@@ -20,6 +20,7 @@ import { Card } from '@client/components/ui/card';
 import { Dialog } from '@client/components/ui/dialog';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
+import { href } from '@client/href';
 import { formatDate, formatPrice } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/use-page-title';
 
@@ -129,7 +130,7 @@ function PurchaseRow({ purchase }: { purchase: PackagePurchase }) {
         <Badge variant={variant}>{packagePurchaseStatusLabels[purchase.status]}</Badge>
         {purchase.status === 'confirmed' && purchase.coursesRemaining > 0 ? (
           <Button asChild size="sm">
-            <Link href="/catalog">
+            <Link href={href.packageCourses}>
               <Check aria-hidden="true" />
               Choisir mes cours
             </Link>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import {
   ArrowLeft,
+  Award,
   CircleAlert,
   CircleCheck,
   CircleX,
@@ -13,6 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { QuizResult } from '@contract/quizzes';
+import { useAuth } from '@client/api/auth';
 import { quizResultQuery } from '@client/api/quizzes';
 import { NoticePage } from '@client/components/layout/notice-page';
 import { PageContainer } from '@client/components/layout/page-container';
@@ -59,6 +61,25 @@ function NextLink({
         {label}
       </Link>
     </Button>
+  );
+}
+
+/** The attempt completed the course: its certificate was issued, one tap away. */
+function CertificateIssued() {
+  return (
+    <Alert
+      variant="success"
+      role="status"
+      className="flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-base"
+    >
+      <span className="inline-flex items-center gap-2 font-medium">
+        <Award className="size-5 shrink-0 text-success" aria-hidden="true" />
+        Cours terminé : votre certificat a été délivré.
+      </span>
+      <Button asChild size="sm">
+        <Link href="/certifications">Voir mon certificat</Link>
+      </Button>
+    </Alert>
   );
 }
 
@@ -166,6 +187,9 @@ export default function QuizResultPage() {
 function ResultView({ result }: { result: QuizResult }) {
   const { quiz, stats } = result;
   const passed = result.isPassed;
+  const { user } = useAuth();
+  // The course's instructor may read the result too: the certificate is the student's to open.
+  const certificateIssued = result.certificate !== null && user?.id === result.studentId;
 
   return (
     <PageContainer className="grid max-w-3xl gap-6">
@@ -206,6 +230,7 @@ function ResultView({ result }: { result: QuizResult }) {
             ? 'Vous avez réussi ce quiz.'
             : `Il faut au moins ${quiz.passingScore}% pour réussir. Révisez, puis réessayez.`}
         </p>
+        {certificateIssued ? <CertificateIssued /> : null}
         {result.late ? (
           <Alert className="flex items-start gap-2 text-left">
             <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -51,12 +51,31 @@ function planBadge(plan: PublicPlan): string | null {
   return null;
 }
 
-function PlanFacts({ plan }: { plan: PublicPlan }) {
-  const facts = [
+/** A promise as a reader compares two: no case, no accents, single spaces. */
+const promiseKey = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * The courses a plan opens: only those marked "Abonnement requis" (access type `package`), never
+ * the priced ones, so the card names them; none for a plan without courses.
+ */
+function planCoursesFacts(courseLimit: number | null) {
+  if (courseLimit === 0) return [];
+  return [
     {
       icon: BookOpen,
-      text: plan.courseLimit === null ? 'Cours illimités' : `${plan.courseLimit} cours inclus`,
+      text:
+        courseLimit === null
+          ? 'Tous les cours « Abonnement requis »'
+          : `${courseLimit} cours « Abonnement requis »`,
     },
+  ];
+}
+
+/** What the plan's fields promise, after its free-text features; each promise once. */
+function PlanFacts({ plan }: { plan: PublicPlan }) {
+  const facts = [
+    ...planCoursesFacts(plan.courseLimit),
     ...(plan.type === 'instructor' && plan.commissionRate !== null
       ? [{ icon: Percent, text: `Commission : ${plan.commissionRate} %` }]
       : []),
@@ -73,9 +92,17 @@ function PlanFacts({ plan }: { plan: PublicPlan }) {
       : []),
     ...(plan.hasInternship ? [{ icon: Briefcase, text: 'Accès aux stages' }] : []),
   ];
+  // A feature an admin typed that a fact already says (or typed twice) is shown once.
+  const shown = new Set(facts.map(({ text }) => promiseKey(text)));
+  const features = plan.features.filter((feature) => {
+    const key = promiseKey(feature);
+    if (!key || shown.has(key)) return false;
+    shown.add(key);
+    return true;
+  });
   return (
     <ul className="grid gap-1.5 text-sm">
-      {plan.features.map((feature) => (
+      {features.map((feature) => (
         <li key={feature} className="flex items-start gap-2">
           <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <span className="min-w-0 break-words">{feature}</span>

@@ -4,19 +4,28 @@ import { toastError } from '@client/lib/toast-error';
 import { applyServerErrors } from './apply-server-errors';
 
 /**
- * A form's submit handler that saves: on success the `saved` toast, then `onSaved` (usually
- * closing the dialog); a refusal lands on the fields it names, or else in an "Erreur" toast with
- * the server's message or `failed`.
+ * A form's submit handler that saves: on success the `saved` toast (or the one it makes of the
+ * answer, when what was saved decides what to say), then `onSaved` (usually closing the dialog);
+ * a refusal lands on the fields it names, or else in an "Erreur" toast with the server's message
+ * or `failed`.
  */
-export function saveOnSubmit<TValues extends FieldValues, TPayload extends FieldValues>(
+export function saveOnSubmit<TValues extends FieldValues, TPayload extends FieldValues, TAnswer>(
   form: UseFormReturn<TValues, unknown, TPayload>,
-  save: (payload: TPayload) => Promise<unknown>,
-  { saved, failed, onSaved }: { saved: ToastOptions; failed: string; onSaved: () => void },
+  save: (payload: TPayload) => Promise<TAnswer>,
+  {
+    saved,
+    failed,
+    onSaved,
+  }: {
+    saved: ToastOptions | ((answer: TAnswer) => ToastOptions);
+    failed: string;
+    onSaved: () => void;
+  },
 ) {
   return form.handleSubmit(async (payload) => {
     try {
-      await save(payload);
-      toast(saved);
+      const answer = await save(payload);
+      toast(typeof saved === 'function' ? saved(answer) : saved);
       onSaved();
     } catch (err) {
       if (!applyServerErrors(form, err)) toastError(err, failed);
