@@ -59,7 +59,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
 
-  // Import boundaries (DESIGN.md, "Layout"): imports are resolved like TypeScript does,
+  // Import boundaries (docs/architecture.md « Frontières des imports »): imports are resolved like TypeScript does,
   // so the @client/* and @contract/* aliases are caught as well as relative paths.
   {
     plugins: { 'import-x': importX },

@@ -12,7 +12,7 @@ export type Access = 'public' | 'signed-in' | readonly Role[];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
 /**
- * The statuses a failure may carry (DESIGN "Errors"; 410 and 411 for uploads, see
+ * The statuses a failure may carry (docs/architecture.md « Erreurs »; 410 and 411 for uploads, see
  * docs/decisions/0004-error-statuses.md).
  */
 export const errorStatuses = [

@@ -100,7 +100,7 @@ const meetingUrlSchema = z
 
 /**
  * POST /api/live-classes and PUT /api/live-classes/{id} (spec 02 §5, §7). The price is in US
- * dollars (DESIGN "Money units"); a class with isFree, or a price of 0, is free.
+ * dollars (docs/architecture.md « Argent »); a class with isFree, or a price of 0, is free.
  */
 export const liveClassInputSchema = z.object({
   courseId: z.uuid({ message: m.courseRequired }),
@@ -158,7 +158,7 @@ export const liveClassFormSchema = liveClassInputSchema
   });
 
 /**
- * The mobile-money proof of a paid class (DESIGN "Mobile-money proof"), with the course
+ * The mobile-money proof of a paid class (docs/architecture.md « Paiements »), with the course
  * payment's messages: method, phone, optional transaction ID and screenshot.
  */
 export const liveClassPaymentSchema = z.object(mobileMoneyProofShape);

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { idParams, isoDateTime } from './common.ts';
 import { defineErrors, endpoint, endpointGroups } from './endpoint.ts';
 
-/** What a notification is about (DESIGN "Notifications"); the header's bell lists them. */
+/**
+ * What a notification is about (docs/architecture.md « Notifications »); the header's bell lists
+ * them.
+ */
 export const notificationTypes = [
   'payment_confirmed',
   'payment_rejected',

@@ -92,8 +92,9 @@ export const smsTextSchema = z
   .optional();
 
 /**
- * What every mobile-money payment carries, whatever it pays for (DESIGN "Mobile-money proof"):
- * the method, the payer's number, and the optional transaction ID, screenshot and pasted SMS.
+ * What every mobile-money payment carries, whatever it pays for (docs/architecture.md
+ * « Paiements »): the method, the payer's number, and the optional transaction ID, screenshot
+ * and pasted SMS.
  */
 export const mobileMoneyProofShape = {
   paymentMethod: z.enum(paymentMethods, { message: m.methodRequired }),
@@ -212,7 +213,7 @@ export const paymentErrors = defineErrors({
 
 /**
  * What every kind's payment request may fail with beyond its own codes: the payment flow checks
- * the proof alike for all (DESIGN "Mobile-money proof"), so the document says it alike.
+ * the proof alike for all (docs/architecture.md « Paiements »), so the document says it alike.
  */
 export const paymentRequestErrors = [
   'PAYMENT_METHOD_UNAVAILABLE',

@@ -108,7 +108,8 @@ export type MySubscription = z.input<typeof mySubscriptionSchema>;
 
 /**
  * POST /api/subscriptions (spec 02 §5: planId, duration, paymentMethod, phoneNumber), with the
- * mobile-money proof every payment carries (DESIGN): optional transaction ID and screenshot.
+ * mobile-money proof every payment carries (docs/architecture.md « Paiements »): optional
+ * transaction ID and screenshot.
  */
 export const subscriptionRequestSchema = z.object({
   planId: idSchema,
@@ -250,7 +251,7 @@ export type AdminPlan = z.input<typeof adminPlanSchema>;
 /** DELETE answer: a plan some subscription uses is deactivated instead (they keep their plan). */
 export const planDeleteResultSchema = z.object({ deactivated: z.boolean() });
 
-/** The platform's rate (DESIGN "Money units"): FC for one US dollar. */
+/** The platform's rate (docs/architecture.md « Argent »): FC for one US dollar. */
 export const exchangeRateMessages = {
   rateInvalid: 'Le taux doit être un nombre entier de FC, entre 1 et 100 000',
   updated: 'Taux de change mis à jour',

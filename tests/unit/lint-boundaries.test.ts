@@ -1,5 +1,6 @@
-// The boundaries of DESIGN.md ("Layout") are enforced by eslint.config.js: each case below lints a
-// few lines as if they were a file of the repository and checks that the expected rule reports.
+// The import boundaries (docs/architecture.md « Frontières des imports ») are enforced by
+// eslint.config.js: each case below lints a few lines as if they were a file of the repository
+// and checks that the expected rule reports.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

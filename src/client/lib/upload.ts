@@ -1,5 +1,6 @@
 /**
- * File uploads for lesson videos and documents, and course cover images (spec 01 §7, DESIGN "files"):
+ * File uploads for lesson videos and documents, and course cover images (spec 01 §7,
+ * docs/architecture.md « Fichiers »):
  *
  *   1. POST /api/objects/upload            → { uploadURL } (a short-lived, single-use address)
  *   2. the file goes to uploadURL with the tus resumable protocol, in 2 MB chunks: a dropped

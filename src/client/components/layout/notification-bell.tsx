@@ -22,8 +22,9 @@ function bellLabel(count: number): string {
 }
 
 /**
- * The header's bell (DESIGN "Notifications"): the unread count as a badge, loaded with the page;
- * the list itself is loaded only when the bell opens it, and opening it marks everything read.
+ * The header's bell (docs/architecture.md « Notifications »): the unread count as a badge,
+ * loaded with the page; the list itself is loaded only when the bell opens it, and opening it
+ * marks everything read.
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);

@@ -66,8 +66,8 @@ function RateForm({ rate }: { rate: ExchangeRate }) {
 }
 
 /**
- * The platform's exchange rate (DESIGN "Money units"): plan prices are in $, the public page shows
- * and asks them in FC at this rate, which changes there at once.
+ * The platform's exchange rate (docs/architecture.md « Argent »): plan prices are in $, the public
+ * page shows and asks them in FC at this rate, which changes there at once.
  */
 export function ExchangeRateCard() {
   const query = useQuery(exchangeRateQuery());

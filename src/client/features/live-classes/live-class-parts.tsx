@@ -4,7 +4,10 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { formatNumber, formatPrice } from '@client/lib/format';
 
-/** A live-class price: dollars, as the spec labels it (DESIGN "Money units"), e.g. "12,5 $". */
+/**
+ * A live-class price: dollars, as the spec labels it (docs/architecture.md « Argent »),
+ * e.g. "12,5 $".
+ */
 export const formatUsd = (value: number) => `${formatNumber(value)} $`;
 
 /** "5 $ (14 000 FC)": the price and what it makes at the platform's rate. */

@@ -1,6 +1,6 @@
 /**
- * The platform's dollar rate, as admins set it (DESIGN "Money units"): the latest row is the
- * rate in force; earlier rows are the trace of every change.
+ * The platform's dollar rate, as admins set it (docs/architecture.md « Argent »): the latest row is
+ * the rate in force; earlier rows are the trace of every change.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, uuid } from 'drizzle-orm/pg-core';

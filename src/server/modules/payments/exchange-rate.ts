@@ -1,6 +1,6 @@
 /**
- * The platform's dollar rate (DESIGN "Money units"): subscription plans and live classes are
- * priced in dollars and shown, and asked, in FC at the latest rate an admin set.
+ * The platform's dollar rate (docs/architecture.md « Argent »): subscription plans and live classes
+ * are priced in dollars and shown, and asked, in FC at the latest rate an admin set.
  */
 import { desc } from 'drizzle-orm';
 import { DEFAULT_CDF_PER_USD } from '../../../contract/currency.ts';

@@ -1,7 +1,7 @@
 /**
- * The screenshot of the operator's SMS that a payment may carry (DESIGN "Mobile-money proof"),
- * checked for every kind by the payment flow. The transaction ID's uniqueness is an index of
- * the payments table.
+ * The screenshot of the operator's SMS that a payment may carry (docs/architecture.md
+ * « Paiements »), checked for every kind by the payment flow. The transaction ID's uniqueness
+ * is an index of the payments table.
  */
 import { paymentMessages } from '../../../contract/payments.ts';
 import { appError } from '../../http/app-error.ts';
