@@ -182,7 +182,7 @@ const REMIND_EVERY_MS = 60 * 1000;
 
 /**
  * Every minute, reminds confirmed students of the live classes starting within the hour. Each
- * registration is marked as it is picked (live-classes.service.ts), so several servers running
+ * registration is marked as it is picked (live-class-reminders.ts), so several servers running
  * this at once remind each student once.
  */
 function startLiveClassReminders(app: FastifyInstance, liveClasses: LiveClassesService) {
