@@ -23,7 +23,8 @@ import {
 } from '../src/server/db/schema/index.ts';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../src/server/modules/auth/session.service.ts';
 import { hashToken, newToken } from '../src/server/lib/tokens.ts';
-import type { QuestionType, QuizAnswers } from '../src/contract/quizzes.ts';
+import type { QuestionType } from '../src/contract/quizzes-labels.ts';
+import type { QuizAnswers } from '../src/contract/quizzes.ts';
 import { listenForBench } from './load.ts';
 import { withPostgres } from './postgres.ts';
 

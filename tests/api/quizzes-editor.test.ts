@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
 import { courseMessages } from '../../src/contract/courses.ts';
-import { quizMessages, type EditableQuiz, type QuizCreate } from '../../src/contract/quizzes.ts';
+import type { EditableQuiz, QuizCreate } from '../../src/contract/quizzes-editor.ts';
+import { quizMessages } from '../../src/contract/quizzes-labels.ts';
 import { choices, questions, quizAttempts, quizzes } from '../../src/server/db/schema/index.ts';
 import { cast, type Signed } from '../helpers/access.ts';
 import { createTestApp, type Agent, type TestApp } from '../helpers/app.ts';

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  QUIZ_SUBMIT_GRACE_SECONDS,
-  quizMessages,
-  type EditableQuiz,
-  type QuizAnswers,
-  type QuizCreate,
-} from '../../src/contract/quizzes.ts';
+import type { EditableQuiz, QuizCreate } from '../../src/contract/quizzes-editor.ts';
+import { QUIZ_SUBMIT_GRACE_SECONDS, quizMessages } from '../../src/contract/quizzes-labels.ts';
+import type { QuizAnswers } from '../../src/contract/quizzes.ts';
 import type { Database, Db } from '../../src/server/db/client.ts';
 import { quizAttempts } from '../../src/server/db/schema/index.ts';
 import { cast, type Signed } from '../helpers/access.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import type { EditableQuiz } from '../../src/contract/quizzes.ts';
+import type { EditableQuiz } from '../../src/contract/quizzes-editor.ts';
 import { quizAttempts } from '../../src/server/db/schema/index.ts';
 import { singleChoice } from '../helpers/quiz-fixtures.ts';
 import { useE2E } from './harness.ts';

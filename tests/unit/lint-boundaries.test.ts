@@ -138,4 +138,12 @@ describe('lint boundaries', () => {
       [],
     );
   });
+
+  it('keeps a source file to 400 lines, demo data aside', async () => {
+    const lines = (n: number) => `${'export const x = 1;\n'.repeat(n - 1)}export const y = 2;\n`;
+    expect(await ruleIds(lines(401), 'src/server/lib/lint-probe.ts')).toEqual(['max-lines']);
+    expect(await ruleIds(lines(401), 'src/client/lib/lint-probe.ts')).toEqual(['max-lines']);
+    expect(await ruleIds(lines(400), 'src/server/lib/lint-probe.ts')).toEqual([]);
+    expect(await ruleIds(lines(401), 'src/server/db/seed/lint-probe.ts')).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@ import {
   QUIZ_SUBMIT_GRACE_SECONDS,
   quizMessages,
   type QuestionType,
-} from '../../src/contract/quizzes.ts';
+} from '../../src/contract/quizzes-labels.ts';
 import {
   canSaveAnswers,
   checkAnswers,

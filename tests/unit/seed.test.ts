@@ -35,7 +35,7 @@ import { createObjectStorage } from '../../src/server/storage/object-storage.ts'
 import { demoAccounts } from '../../src/server/db/seed/accounts.ts';
 import { verifyPassword } from '../../src/server/modules/auth/password.ts';
 import { COURSE_CATEGORIES } from '../../src/contract/common.ts';
-import { questionInputSchema } from '../../src/contract/quizzes.ts';
+import { questionInputSchema } from '../../src/contract/quizzes-editor.ts';
 import { normalizeDrcPhone } from '../../src/contract/phone.ts';
 import { normalizeTransactionId, transactionIdPattern } from '../../src/contract/transaction-id.ts';
 

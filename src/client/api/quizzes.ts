@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@contract/endpoint';
-import type { QuizAnswers, QuizSummary, quizEndpoints } from '@contract/quizzes';
+import type { QuizSummary } from '@contract/quizzes-editor';
+import type { QuizAnswers, quizEndpoints } from '@contract/quizzes';
 import { isApiError } from '@client/lib/api';
 import { isConnectionError, untilDelivered } from '@client/lib/connection';
 import { call, type DeleteCallbacks } from './call';

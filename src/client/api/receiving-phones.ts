@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { receivingPhoneEndpoints, smsTemplateEndpoints } from '@contract/receiving-phones';
+import type { receivingPhoneEndpoints } from '@contract/receiving-phones';
+import type { smsTemplateEndpoints } from '@contract/sms-templates';
 import { call, sender } from './call';
 import {
   getQuery,

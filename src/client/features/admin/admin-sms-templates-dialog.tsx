@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import type { PaymentMethod } from '@contract/payments-labels';
-import {
-  receivingPhoneMessages as m,
-  smsTemplateInputSchema,
-  type SmsTemplateRow,
-} from '@contract/receiving-phones';
+import { receivingPhoneMessages as m } from '@contract/receiving-phones-labels';
+import { smsTemplateInputSchema, type SmsTemplateRow } from '@contract/sms-templates';
 import { smsTemplateMutations } from '@client/api/receiving-phones';
 import {
   SaveDialogContent,

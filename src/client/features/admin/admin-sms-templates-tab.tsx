@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText, Pencil } from 'lucide-react';
 import { paymentMethodLabels, paymentMethods } from '@contract/payments-labels';
-import type { SmsTemplateRow } from '@contract/receiving-phones';
+import type { SmsTemplateRow } from '@contract/sms-templates';
 import { receivingPhoneMessages as m } from '@contract/receiving-phones-labels';
 import { smsTemplatesQuery, useDeleteSmsTemplate } from '@client/api/receiving-phones';
 import { AdminSection } from '@client/components/admin/admin-section';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Eye, Pencil } from 'lucide-react';
-import type { QuizSummary } from '@contract/quizzes';
+import type { QuizSummary } from '@contract/quizzes-editor';
 import { quizEditorListQuery, useDeleteQuiz } from '@client/api/quizzes';
 import { ConfirmDeleteDialog, useConfirmDelete } from '@client/components/ui/confirm-delete-dialog';
 import { Badge } from '@client/components/ui/badge';

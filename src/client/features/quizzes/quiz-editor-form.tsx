@@ -1,7 +1,7 @@
 import { useFieldArray } from 'react-hook-form';
 import { Link } from 'wouter';
 import { Plus } from 'lucide-react';
-import { quizCreateSchema, quizUpdateSchema, type EditableQuiz } from '@contract/quizzes';
+import { quizCreateSchema, quizUpdateSchema, type EditableQuiz } from '@contract/quizzes-editor';
 import { Button } from '@client/components/ui/button';
 import { TitledCard } from '@client/components/ui/card';
 import { useEditorPaths } from '@client/components/layout/editor-frame';

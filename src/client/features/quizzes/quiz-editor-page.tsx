@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'wouter';
-import { quizMessages, type QuizCreate } from '@contract/quizzes';
+import type { QuizCreate } from '@contract/quizzes-editor';
+import { quizMessages } from '@contract/quizzes-labels';
 import { courseQuery } from '@client/api/courses';
 import { quizEditQuery, useSaveQuiz } from '@client/api/quizzes';
 import {

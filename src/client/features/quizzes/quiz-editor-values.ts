@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { EditableQuiz, QuestionType, quizUpdateSchema } from '@contract/quizzes';
+import type { EditableQuiz, quizUpdateSchema } from '@contract/quizzes-editor';
+import type { QuestionType } from '@contract/quizzes-labels';
 
 /** What the quiz form holds: every field present, text fields as strings. */
 export interface ChoiceFormValues {

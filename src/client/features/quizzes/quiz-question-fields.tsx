@@ -1,6 +1,6 @@
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
-import { questionTypes, type QuestionType } from '@contract/quizzes';
+import { questionTypes, type QuestionType } from '@contract/quizzes-labels';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { questionTypes } from '../../../contract/quizzes.ts';
+import { questionTypes } from '../../../contract/quizzes-labels.ts';
 import { id, tstz, createdAt, updatedAt } from './columns.ts';
 import { userRef } from './accounts.ts';
 import { courseRef } from './courses.ts';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  quizMessages,
-  type questionInputSchema,
-  type quizCreateSchema,
-  type quizUpdateSchema,
-} from '../../../contract/quizzes.ts';
+import type {
+  questionInputSchema,
+  quizCreateSchema,
+  quizUpdateSchema,
+} from '../../../contract/quizzes-editor.ts';
+import { quizMessages } from '../../../contract/quizzes-labels.ts';
 import type { Db } from '../../db/client.ts';
 import { choices, courses, questions, quizzes, type QuizRow } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';

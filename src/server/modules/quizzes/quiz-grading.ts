@@ -8,8 +8,8 @@ import {
   QUIZ_SUBMIT_GRACE_SECONDS,
   quizMessages,
   type QuestionType,
-  type QuizAnswers,
-} from '../../../contract/quizzes.ts';
+} from '../../../contract/quizzes-labels.ts';
+import type { QuizAnswers } from '../../../contract/quizzes.ts';
 
 export interface GradingChoice {
   id: string;

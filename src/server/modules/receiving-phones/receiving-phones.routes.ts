@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  receivingPhoneEndpoints as e,
-  smsTemplateEndpoints as t,
-} from '../../../contract/receiving-phones.ts';
+import { receivingPhoneEndpoints as e } from '../../../contract/receiving-phones.ts';
+import { smsTemplateEndpoints as t } from '../../../contract/sms-templates.ts';
 import { route } from '../../http/route.ts';
 import type { ReceivingPhonesService } from './receiving-phones.service.ts';
 import type { SmsInboxService } from './sms-inbox.service.ts';

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type {
   smsTemplateInputSchema,
   smsTemplatePreviewSchema,
-} from '../../../contract/receiving-phones.ts';
+} from '../../../contract/sms-templates.ts';
 import {
   DEFAULT_SMS_TEMPLATES,
   isOperatorSender,
