@@ -26,6 +26,23 @@ const featureZones = features.map((feature) => ({
   message: `Features do not import each other: move what "${feature}" shares to src/client/components or src/client/lib.`,
 }));
 
+// One zone per folder of src/server/modules: a module reaches another only through its index.ts.
+const serverModules = fs
+  .readdirSync(`${root}src/server/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const serverModuleZones = serverModules.map((name) => ({
+  target: `./src/server/modules/${name}`,
+  from: './src/server/modules',
+  except: [
+    `./${name}`,
+    './module.ts',
+    ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+  ],
+  message: `Modules talk through their front door: "${name}" imports "../<module>/index.ts", which exports what that module offers.`,
+}));
+
 // kebab-case, with the house's multi-dot suffixes (auth.routes.ts, x.test.ts, s3rver.d.ts).
 const kebabFileName = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))?(.@(routes|service|test|spec|d))';
 
@@ -79,6 +96,8 @@ export default tseslint.config(
           zones: [
             // Features stay independent of one another.
             ...featureZones,
+            // A server module uses another only through what its index.ts exports.
+            ...serverModuleZones,
             // Server and client never import each other; both share only src/contract.
             {
               target: './src/server',

@@ -41,6 +41,16 @@ const [feature, otherFeature] = features;
 const otherFeatureModule = moduleIn(`src/client/features/${otherFeature}`); // src/client/features/b/x
 const otherFeatureFile = otherFeatureModule.slice('src/client/features/'.length); // b/x
 
+const serverModules = fs
+  .readdirSync(path.join(root, 'src/server/modules'), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+const [serverModule, otherServerModule] = serverModules;
+/** A file of the other server module that is not its index.ts: b/x.ts */
+const otherServerModuleFile = `${otherServerModule}/${fs
+  .readdirSync(path.join(root, 'src/server/modules', otherServerModule!))
+  .find((name) => name.endsWith('.ts') && name !== 'index.ts')}`;
+
 describe('lint boundaries', () => {
   it('forbids a feature to import another feature, through the alias or a relative path', async () => {
     const file = `src/client/features/${feature}/lint-probe.tsx`;
@@ -48,6 +58,18 @@ describe('lint boundaries', () => {
     const relative = `import * as other from '../${otherFeatureFile}';\nexport const used = other;\n`;
     expect(await ruleIds(aliased, file)).toEqual(['import-x/no-restricted-paths']);
     expect(await ruleIds(relative, file)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('lets a server module import another only through its index.ts', async () => {
+    const file = `src/server/modules/${serverModule}/lint-probe.ts`;
+    const inner = `import * as other from '../${otherServerModuleFile}';\nexport const used = other;\n`;
+    const detour = `import * as other from '../../modules/${otherServerModuleFile}';\nexport const used = other;\n`;
+    const frontDoor = `import * as other from '../${otherServerModule}/index.ts';\nexport const used = other;\n`;
+    const own = `import * as own from './index.ts';\nimport { defineModule } from '../module.ts';\nexport const used = [own, defineModule];\n`;
+    expect(await ruleIds(inner, file)).toEqual(['import-x/no-restricted-paths']);
+    expect(await ruleIds(detour, file)).toEqual(['import-x/no-restricted-paths']);
+    expect(await ruleIds(frontDoor, file)).toEqual([]);
+    expect(await ruleIds(own, file)).toEqual([]);
   });
 
   it('lets the contract import only zod and contract files', async () => {

@@ -26,9 +26,9 @@ import { appError } from '../../http/app-error.ts';
 import { readPage } from '../../lib/paged-list.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import { loadRow } from '../../policies/load-row.ts';
-import { recordAudit } from '../audit/audit-record.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { deleteCourse } from '../courses/course-deletion.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { deleteCourse } from '../courses/index.ts';
 
 export interface AdminDeps {
   now: () => Date;

@@ -4,8 +4,8 @@ import type { announcementInputSchema } from '../../../contract/announcements.ts
 import type { Db } from '../../db/client.ts';
 import { announcements, users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import { recordAudit } from '../audit/audit-record.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { SessionUser } from '../auth/index.ts';
 
 const columns = {
   id: announcements.id,

@@ -6,7 +6,7 @@
 import type { AuditActionName } from '../../../contract/audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../auth/index.ts';
 
 /** What was decided: a money decision, a price, a deletion, a change to an account. */
 export type AuditAction = AuditActionName;

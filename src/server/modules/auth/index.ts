@@ -1,6 +1,9 @@
 import { defineModule } from '../module.ts';
 import { authRoutes } from './auth.routes.ts';
 
+export type { AuthLimits } from './auth-limits.ts';
+export type { SessionUser } from './session.service.ts';
+
 export const authModule = defineModule({
   name: 'auth',
   routes: (api, { services }) =>

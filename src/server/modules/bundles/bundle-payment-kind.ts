@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { paymentMessages } from '../../../contract/payments.ts';
 import { courses, enrollments, payments, trainingBundles } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import type { PaymentKindPlugin } from '../payments/payment-kind.ts';
+import type { PaymentKindPlugin } from '../payments/index.ts';
 
 export const bundlePaymentKind: PaymentKindPlugin = {
   kind: 'bundle',

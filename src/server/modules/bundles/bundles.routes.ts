@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bundleEndpoints as e } from '../../../contract/bundles.ts';
 import { route } from '../../http/route.ts';
-import type { AuthLimits } from '../auth/auth-limits.ts';
+import type { AuthLimits } from '../auth/index.ts';
 import type { BundlesService } from './bundles.service.ts';
 
 export function bundlesRoutes(api: FastifyInstance, bundles: BundlesService, limits: AuthLimits) {

@@ -16,11 +16,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { courses, payments, quoteRequests, trainingBundles, users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { recordAudit, recordPriceChange } from '../audit/audit-record.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { mobileMoneyNumbers } from '../payments/mobile-money-numbers.ts';
-import type { PaymentFlow } from '../payments/payment-flow.ts';
-import { reviewedPaymentColumns } from '../payments/payment-review.ts';
+import { recordAudit, recordPriceChange } from '../audit/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { mobileMoneyNumbers, type PaymentFlow, reviewedPaymentColumns } from '../payments/index.ts';
 import { readPage } from '../../lib/paged-list.ts';
 import { bundlePaymentKind } from './bundle-payment-kind.ts';
 

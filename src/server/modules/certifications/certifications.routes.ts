@@ -2,7 +2,7 @@ import contentDisposition from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { certificationEndpoints as e } from '../../../contract/certifications.ts';
 import { route } from '../../http/route.ts';
-import type { AuthLimits } from '../auth/auth-limits.ts';
+import type { AuthLimits } from '../auth/index.ts';
 import type { CertificationsService } from './certifications.service.ts';
 
 export function certificationsRoutes(

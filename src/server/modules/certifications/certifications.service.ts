@@ -21,9 +21,9 @@ import {
 import { appError } from '../../http/app-error.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import * as certificationPolicy from '../../policies/certification.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import type { Delivery, NotificationsService } from '../notifications/notifications.service.ts';
-import { activeAt } from '../subscriptions/subscriptions.service.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { Delivery, NotificationsService } from '../notifications/index.ts';
+import { activeAt } from '../subscriptions/index.ts';
 import { certificatePdf } from './certificate-pdf.ts';
 import { newCertificateNumber } from './certificate-number.ts';
 

@@ -10,9 +10,9 @@ import {
 } from '../../db/schema/index.ts';
 import * as coursePolicy from '../../policies/course.ts';
 import { loadRow } from '../../policies/load-row.ts';
-import { recordAudit } from '../audit/audit-record.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { removeCourseFromBundles } from '../bundles/bundles.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { removeCourseFromBundles } from '../bundles/index.ts';
 import { appError } from '../../http/app-error.ts';
 
 /**

@@ -4,11 +4,11 @@ import type { courseCreateSchema, courseUpdateSchema } from '../../../contract/c
 import type { Db } from '../../db/client.ts';
 import { courses, payments, type CourseMobileMoneyInfo } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import { recordPriceChange } from '../audit/audit-record.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { recordPriceChange } from '../audit/index.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { deleteCourse } from './course-deletion.ts';
 import { loadEditableCourse, selectCourses, toCourse } from './course-query.ts';
-import { mobileMoneyNumbers } from '../payments/mobile-money-numbers.ts';
+import { mobileMoneyNumbers } from '../payments/index.ts';
 import type { CoursesService } from './courses.service.ts';
 
 type MobileMoneyInput = z.output<typeof courseCreateSchema>['mobileMoneyInfo'];

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { courses, enrollments, lessons, users } from '../../db/schema/index.ts';
 import * as coursePolicy from '../../policies/course.ts';
 import { loadRow, type LoadRowOptions } from '../../policies/load-row.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../auth/index.ts';
 
 const instructors = alias(users, 'instructor');
 const mine = alias(enrollments, 'my_enrollment');

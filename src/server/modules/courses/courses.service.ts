@@ -13,7 +13,7 @@ import {
 import { appError } from '../../http/app-error.ts';
 import { containsPattern, foldSql, searchWords } from '../../lib/text-search.ts';
 import { qualified } from '../../lib/sql-columns.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../auth/index.ts';
 import * as coursePolicy from '../../policies/course.ts';
 import { selectCourses, toCourse, type CourseRow } from './course-query.ts';
 

@@ -1,6 +1,11 @@
 import { defineModule } from '../module.ts';
 import { coursesRoutes } from './courses.routes.ts';
 
+export { deleteCourse } from './course-deletion.ts';
+export { loadEditableCourse, selectCourses, toCourse } from './course-query.ts';
+export { toLesson } from './courses.service.ts';
+export type { CoursesService } from './courses.service.ts';
+
 export const coursesModule = defineModule({
   name: 'courses',
   routes: (api, { services }) => coursesRoutes(api, services.courses, services.courseEditor),

@@ -2,13 +2,12 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { courses, enrollments, lessons, payments } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { selectCourses, toCourse } from '../courses/course-query.ts';
-import type { CertificationsService } from '../certifications/certifications.service.ts';
-import type { CoursesService } from '../courses/courses.service.ts';
-import type { Delivery } from '../notifications/notifications.service.ts';
-import type { PackagesService } from '../packages/packages.service.ts';
-import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { selectCourses, toCourse, type CoursesService } from '../courses/index.ts';
+import type { CertificationsService } from '../certifications/index.ts';
+import type { Delivery } from '../notifications/index.ts';
+import type { PackagesService } from '../packages/index.ts';
+import type { SubscriptionsService } from '../subscriptions/index.ts';
 
 const enrollmentColumns = {
   id: enrollments.id,

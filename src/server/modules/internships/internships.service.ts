@@ -12,8 +12,8 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { courses, enrollments, internships, users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import type { Delivery, NotificationsService } from '../notifications/notifications.service.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { Delivery, NotificationsService } from '../notifications/index.ts';
 
 /** What the student sees of a request: the row and its course's title. */
 const columns = {

@@ -6,10 +6,9 @@ import { courses, lessons } from '../../db/schema/index.ts';
 import { AppError, appError } from '../../http/app-error.ts';
 import * as coursePolicy from '../../policies/course.ts';
 import { loadRow } from '../../policies/load-row.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { recordAudit } from '../audit/audit-record.ts';
-import { loadEditableCourse } from '../courses/course-query.ts';
-import { toLesson, type CoursesService } from '../courses/courses.service.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import { loadEditableCourse, toLesson, type CoursesService } from '../courses/index.ts';
 
 /** Checks that a lesson's uploaded files may be used in its course (see the objects module). */
 export type MediaGuard = (

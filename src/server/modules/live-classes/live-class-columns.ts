@@ -10,8 +10,7 @@ import {
   payments,
   users,
 } from '../../db/schema/index.ts';
-import { toCdf } from '../payments/exchange-rate.ts';
-import { paymentReviewColumns } from '../payments/payment-review.ts';
+import { toCdf, paymentReviewColumns } from '../payments/index.ts';
 import { seatsTaken } from './live-class-payment-kind.ts';
 
 export const courseRef = (id: string | null, title: string | null) =>

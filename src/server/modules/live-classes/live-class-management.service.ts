@@ -13,11 +13,11 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError, appError } from '../../http/app-error.ts';
-import { recordAudit, recordPriceChange } from '../audit/audit-record.ts';
+import { recordAudit, recordPriceChange } from '../audit/index.ts';
 import * as liveClassPolicy from '../../policies/live-class.ts';
 import { loadRow } from '../../policies/load-row.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { cdfPerUsd } from '../payments/exchange-rate.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { cdfPerUsd } from '../payments/index.ts';
 import {
   classColumns,
   registrationColumns,

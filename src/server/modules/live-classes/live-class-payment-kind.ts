@@ -7,8 +7,7 @@ import { paymentMessages } from '../../../contract/payments.ts';
 import { courses, liveClasses, liveClassRegistrations, payments } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import { qualified } from '../../lib/sql-columns.ts';
-import { cdfPerUsd, toCdf } from '../payments/exchange-rate.ts';
-import type { PaymentKindPlugin } from '../payments/payment-kind.ts';
+import { cdfPerUsd, toCdf, type PaymentKindPlugin } from '../payments/index.ts';
 
 /**
  * Seats a class has given: pending and confirmed registrations. A pending paid registration

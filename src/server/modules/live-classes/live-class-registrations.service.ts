@@ -14,9 +14,8 @@ import {
 import { appError } from '../../http/app-error.ts';
 import * as liveClassPolicy from '../../policies/live-class.ts';
 import { loadRow } from '../../policies/load-row.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { cdfPerUsd, toCdf } from '../payments/exchange-rate.ts';
-import type { PaymentKindPlugin } from '../payments/payment-kind.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { cdfPerUsd, toCdf, type PaymentKindPlugin } from '../payments/index.ts';
 import { icsCalendar } from './ics.ts';
 import {
   courseRef,

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { LIVE_CLASS_REMINDER_MS, liveClassMessages as m } from '../../../contract/live-classes.ts';
 import type { Db } from '../../db/client.ts';
 import { liveClasses, liveClassRegistrations } from '../../db/schema/index.ts';
-import type { Delivery } from '../notifications/notifications.service.ts';
+import type { Delivery } from '../notifications/index.ts';
 import type { LiveClassesDeps } from './live-classes.service.ts';
 
 /** The job that warns confirmed registrants an hour before their class (app.ts runs it). */

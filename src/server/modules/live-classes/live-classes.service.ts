@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { PaymentFlow } from '../payments/payment-flow.ts';
+import type { NotificationsService } from '../notifications/index.ts';
+import type { PaymentFlow } from '../payments/index.ts';
 import { createLiveClassManagement } from './live-class-management.service.ts';
 import { createLiveClassPaymentKind } from './live-class-payment-kind.ts';
 import { createLiveClassRegistrations } from './live-class-registrations.service.ts';

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../auth/index.ts';
 
 /** What the bell shows of a notification. */
 const notificationColumns = {

@@ -2,6 +2,9 @@ import { defineModule } from '../module.ts';
 import { mediaRoutes } from './media.routes.ts';
 import { objectsRoutes } from './objects.routes.ts';
 
+export { objectPathFor } from './uploads.service.ts';
+export type { UploadsService } from './uploads.service.ts';
+
 export const objectsModule = defineModule({
   name: 'objects',
   routes: (api, { services, config }) =>

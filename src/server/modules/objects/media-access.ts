@@ -3,7 +3,7 @@ import { UPLOAD_TYPES } from '../../../contract/objects.ts';
 import type { Db } from '../../db/client.ts';
 import { courses, enrollments, lessons } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../auth/index.ts';
 import * as coursePolicy from '../../policies/course.ts';
 import * as paymentPolicy from '../../policies/payment.ts';
 import { objectPathFor, type CompleteUpload, type UploadsService } from './uploads.service.ts';

@@ -15,7 +15,7 @@ import { loadRow } from '../../policies/load-row.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { matchesSignature, SIGNATURE_BYTES } from './file-signature.ts';
 
 /** An upload address must be used within this time… */

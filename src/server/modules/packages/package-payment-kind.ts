@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { paymentMessages } from '../../../contract/payments.ts';
 import { enrollments, packagePurchases, packages, payments } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import type { PaymentKindPlugin } from '../payments/payment-kind.ts';
+import type { PaymentKindPlugin } from '../payments/index.ts';
 
 export const packagePaymentKind: PaymentKindPlugin = {
   kind: 'package',

@@ -9,11 +9,9 @@ import type { paymentDecisionSchema } from '../../../contract/payments.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { enrollments, packagePurchases, packages, payments, users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import { recordPriceChange } from '../audit/audit-record.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { mobileMoneyNumbers } from '../payments/mobile-money-numbers.ts';
-import type { PaymentFlow } from '../payments/payment-flow.ts';
-import { reviewedPaymentColumns } from '../payments/payment-review.ts';
+import { recordPriceChange } from '../audit/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { mobileMoneyNumbers, type PaymentFlow, reviewedPaymentColumns } from '../payments/index.ts';
 import { readPage } from '../../lib/paged-list.ts';
 import { packagePaymentKind } from './package-payment-kind.ts';
 

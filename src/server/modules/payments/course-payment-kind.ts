@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { paymentMessages, type paymentRequestCreateSchema } from '../../../contract/payments.ts';
 import { courses, enrollments, payments } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import type { CoursesService } from '../courses/courses.service.ts';
+import type { CoursesService } from '../courses/index.ts';
 import type { PaymentKindPlugin } from './payment-kind.ts';
 
 export type CoursePaymentInput = z.output<typeof paymentRequestCreateSchema>;

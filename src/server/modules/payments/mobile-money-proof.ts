@@ -5,8 +5,8 @@
  */
 import { paymentMessages } from '../../../contract/payments.ts';
 import { appError } from '../../http/app-error.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { objectPathFor, type UploadsService } from '../objects/uploads.service.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { objectPathFor, type UploadsService } from '../objects/index.ts';
 
 /**
  * The screenshot must be the payer's own finished image upload: anything else is refused (400

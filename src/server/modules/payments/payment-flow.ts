@@ -13,9 +13,9 @@ import { notifications, payments, users, type PaymentRow } from '../../db/schema
 import { appError } from '../../http/app-error.ts';
 import * as paymentPolicy from '../../policies/payment.ts';
 import { loadRow } from '../../policies/load-row.ts';
-import { recordAudit } from '../audit/audit-record.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import type { Delivery, NotificationsService } from '../notifications/notifications.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { Delivery, NotificationsService } from '../notifications/index.ts';
 import type { AnyPaymentKind, PaymentItemFacts, PaymentKindPlugin } from './payment-kind.ts';
 
 /** The proof every request carries, validated by the contract (mobileMoneyProofShape). */

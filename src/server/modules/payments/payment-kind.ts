@@ -9,8 +9,8 @@ import type { PaymentKind } from '../../../contract/payments-labels.ts';
 import type { NotificationType } from '../../../contract/notifications.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { MobileMoneyNumbers, PaymentRow } from '../../db/schema/index.ts';
-import type { AuditAction } from '../audit/audit-record.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { AuditAction } from '../audit/index.ts';
+import type { SessionUser } from '../auth/index.ts';
 
 /** What a buyer is about to pay for, as the server prices it at request time. */
 export interface PayableItem {

@@ -7,7 +7,7 @@ import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PaymentKind } from '../../../contract/payments-labels.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, receivingPhones, smsMessages, users } from '../../db/schema/index.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../auth/index.ts';
 import type { AnyPaymentKind } from './payment-kind.ts';
 
 interface SmsJson {

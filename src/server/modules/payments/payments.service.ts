@@ -17,10 +17,9 @@ import {
 } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import * as paymentPolicy from '../../policies/payment.ts';
-import { recordAudit } from '../audit/audit-record.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { loadEditableCourse } from '../courses/course-query.ts';
-import type { CoursesService } from '../courses/courses.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { loadEditableCourse, type CoursesService } from '../courses/index.ts';
 import { createCoursePaymentKind, type CoursePaymentInput } from './course-payment-kind.ts';
 import type { PaymentFlow } from './payment-flow.ts';
 import { createPaymentReview, paymentReviewColumns } from './payment-review.ts';

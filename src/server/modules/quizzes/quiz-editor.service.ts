@@ -10,12 +10,12 @@ import { quizMessages } from '../../../contract/quizzes-labels.ts';
 import type { Db } from '../../db/client.ts';
 import { choices, courses, questions, quizzes, type QuizRow } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import { recordAudit } from '../audit/audit-record.ts';
+import { recordAudit } from '../audit/index.ts';
 import { qualified } from '../../lib/sql-columns.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../auth/index.ts';
 import * as coursePolicy from '../../policies/course.ts';
 import { loadRow } from '../../policies/load-row.ts';
-import { loadEditableCourse } from '../courses/course-query.ts';
+import { loadEditableCourse } from '../courses/index.ts';
 import { loadQuestions, quizBasics } from './quizzes.service.ts';
 
 /** Someone else's course: the quiz editor's own words for the refusal. */

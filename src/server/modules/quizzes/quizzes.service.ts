@@ -14,9 +14,9 @@ import {
 } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import { qualified } from '../../lib/sql-columns.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import type { CertificationsService } from '../certifications/certifications.service.ts';
-import type { Delivery } from '../notifications/notifications.service.ts';
+import type { SessionUser } from '../auth/index.ts';
+import type { CertificationsService } from '../certifications/index.ts';
+import type { Delivery } from '../notifications/index.ts';
 import * as coursePolicy from '../../policies/course.ts';
 import {
   answerProblemCodes,

@@ -16,7 +16,7 @@ import { payments, receivingPhones, smsMessages } from '../../db/schema/index.ts
 import { appError } from '../../http/app-error.ts';
 import { readPage } from '../../lib/paged-list.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import type { SessionUser } from '../auth/index.ts';
 
 export interface ReceivingPhonesDeps {
   /** The app's public address ("https://kelasi.cd"), which forwarding addresses start with. */

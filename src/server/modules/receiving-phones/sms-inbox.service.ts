@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { receivingPhones, smsMessages } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import type { AuthLimits } from '../auth/auth-limits.ts';
+import type { AuthLimits } from '../auth/index.ts';
 import type { SmsTemplatesService } from './sms-templates.service.ts';
 
 export type InboxSms = z.output<typeof smsInboxBodySchema>;

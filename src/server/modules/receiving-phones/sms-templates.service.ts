@@ -20,8 +20,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { smsTemplates } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import { loadRow } from '../../policies/load-row.ts';
-import { recordAudit } from '../audit/audit-record.ts';
-import type { SessionUser } from '../auth/session.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { SessionUser } from '../auth/index.ts';
 
 /** The database handle or a transaction. */
 export type Executor = Db | Tx;

@@ -8,8 +8,7 @@ import { paymentMessages } from '../../../contract/payments.ts';
 import type { Tx } from '../../db/client.ts';
 import { payments, subscriptionPlans, userSubscriptions, users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import { cdfPerUsd, toCdf } from '../payments/exchange-rate.ts';
-import type { PaymentKindPlugin } from '../payments/payment-kind.ts';
+import { cdfPerUsd, toCdf, type PaymentKindPlugin } from '../payments/index.ts';
 
 /** When a period that starts at `start` ends. */
 export function periodEnd(start: Date, duration: SubscriptionDuration): Date {

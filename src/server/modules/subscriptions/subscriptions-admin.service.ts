@@ -18,13 +18,12 @@ import {
   userSubscriptions,
   users,
 } from '../../db/schema/index.ts';
-import { mobileMoneyNumbers } from '../payments/mobile-money-numbers.ts';
-import { reviewedPaymentColumns } from '../payments/payment-review.ts';
+import { mobileMoneyNumbers, reviewedPaymentColumns } from '../payments/index.ts';
 import { appError } from '../../http/app-error.ts';
 import { readPage } from '../../lib/paged-list.ts';
 import { subscriptionColumns } from './subscription-columns.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { recordAudit, recordPriceChange } from '../audit/audit-record.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { recordAudit, recordPriceChange } from '../audit/index.ts';
 
 export interface SubscriptionsAdminDeps {
   now: () => Date;

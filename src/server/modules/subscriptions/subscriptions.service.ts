@@ -5,9 +5,8 @@ import type { subscriptionRequestSchema } from '../../../contract/subscriptions.
 import type { Db, Tx } from '../../db/client.ts';
 import { payments, subscriptionPlans, userSubscriptions } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import type { SessionUser } from '../auth/session.service.ts';
-import { cdfPerUsd as currentCdfPerUsd, toCdf } from '../payments/exchange-rate.ts';
-import type { PaymentFlow } from '../payments/payment-flow.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { cdfPerUsd as currentCdfPerUsd, toCdf, type PaymentFlow } from '../payments/index.ts';
 import { createSubscriptionsAdmin } from './subscriptions-admin.service.ts';
 import { subscriptionColumns } from './subscription-columns.ts';
 import { activeAt, createSubscriptionPaymentKind } from './subscription-payment-kind.ts';
