@@ -4,7 +4,7 @@ import { appError } from '../http/app-error.ts';
 
 /** A Drizzle select that can also take a row lock. */
 interface LockableSelect<T> extends PromiseLike<T[]> {
-  for(strength: 'update', config?: { of: PgTable }): PromiseLike<T[]>;
+  for(strength: 'update' | 'share', config?: { of: PgTable }): PromiseLike<T[]>;
 }
 
 export interface LoadRowOptions<T> {
@@ -12,19 +12,47 @@ export interface LoadRowOptions<T> {
   notFound: ErrorCode;
   /** The resource's policy; when it refuses, `forbidden` is answered. */
   allow?: (row: T) => boolean;
-  forbidden?: ErrorCode;
+  /**
+   * What a refusal answers: an error code (403 `FORBIDDEN` by default), or 'not-found' for rows
+   * someone else owns whose existence is not told (a certificate, an upload, an attempt).
+   */
+  forbidden?: ErrorCode | 'not-found';
   /** A more precise French message for the refusal (same code). */
   forbiddenMessage?: string;
   /** Lock the row until the transaction ends (SELECT … FOR UPDATE [OF table]). */
   lock?: boolean | { of: PgTable };
 }
 
-/** Loads one row: 404 when it is missing, then 403 when the policy refuses it. */
+/**
+ * Loads one row: 404 when it is missing, then the refusal when the policy says no. The one way a
+ * service reads a row it answers about: no service writes "if not found, throw" by hand.
+ */
 export async function loadRow<T>(query: LockableSelect<T>, options: LoadRowOptions<T>): Promise<T> {
   const { lock } = options;
   const [row] = await (lock ? query.for('update', lock === true ? undefined : lock) : query);
   if (row === undefined) throw appError(options.notFound);
-  if (options.allow && !options.allow(row))
-    throw appError(options.forbidden ?? 'FORBIDDEN', { message: options.forbiddenMessage });
+  if (options.allow && !options.allow(row)) {
+    const refusal = options.forbidden === 'not-found' ? options.notFound : options.forbidden;
+    throw appError(refusal ?? 'FORBIDDEN', { message: options.forbiddenMessage });
+  }
   return row;
+}
+
+/**
+ * The row an update or delete (`… returning()`) touched, or `notFound` when none matched: the
+ * condition of the statement itself says which rows exist for the caller.
+ */
+export async function mustExist<T>(statement: PromiseLike<T[]>, notFound: ErrorCode): Promise<T> {
+  const [row] = await statement;
+  if (row === undefined) throw appError(notFound);
+  return row;
+}
+
+/**
+ * A value found some other way (a service call, a map lookup) that must be there: `notFound`
+ * otherwise. For reads that are not one select, where `loadRow` does not fit.
+ */
+export function found<T>(value: T | null | undefined, notFound: ErrorCode): T {
+  if (value === null || value === undefined) throw appError(notFound);
+  return value;
 }
