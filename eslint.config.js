@@ -203,6 +203,24 @@ export default tseslint.config(
     },
   },
 
+  // Who may do what is read in one folder: role checks live in src/server/policies (and the access
+  // rules of src/server/http), never inline in a service. Drizzle's eq(users.role, …) in a query
+  // is a selection, not a check, and stays allowed.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/policies/**', 'src/server/http/**', 'src/server/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "BinaryExpression[operator=/^[!=]==?$/]:matches([left.property.name='role'], [right.property.name='role'], [left.expression.property.name='role'], [right.expression.property.name='role'], [left.value=/^(admin|instructor|student)$/], [right.value=/^(admin|instructor|student)$/])",
+          message: 'Compare roles in a policy (src/server/policies), not in a service.',
+        },
+      ],
+    },
+  },
+
   // Features reach the API through src/client/api: calls typed from the contract, and query keys
   // and cache updates kept in one place.
   {
