@@ -35,3 +35,48 @@ export interface SeedCourse {
   /** How many days before the seed the course was created (drives the "recent" sort). */
   createdDaysAgo: number;
 }
+
+/** A single- or multiple-choice question; `correct` lists the indexes of the right choices. */
+interface SeedChoiceQuestion {
+  type: 'single_choice' | 'multiple_choice';
+  questionText: string;
+  choices: string[];
+  correct: number[];
+  points?: number;
+  explanation?: string;
+}
+
+/** A true/false question: its choices are always « Vrai » then « Faux ». */
+interface SeedTrueFalseQuestion {
+  type: 'true_false';
+  questionText: string;
+  answer: boolean;
+  points?: number;
+  explanation?: string;
+}
+
+export type SeedQuestion = SeedChoiceQuestion | SeedTrueFalseQuestion;
+
+export interface SeedQuiz {
+  title: string;
+  description: string;
+  /** Percent; 70 when absent. */
+  passingScore?: number;
+  /** Minutes; null means untimed. */
+  timeLimit: number | null;
+  externalLink?: string;
+  isPublished: boolean;
+  questions: SeedQuestion[];
+}
+
+/** What the demo data of one domain needs from the others: the ids drawn so far, and the clock. */
+export interface SeedContext {
+  /** A date `days` days (and `minutes` minutes) before the seed. */
+  daysAgo: (days: number, minutes?: number) => Date;
+  adminId: string;
+  instructorIds: Record<InstructorKey, string>;
+  studentId: (key: string) => string;
+  courseId: (key: string) => string;
+  /** The ids of each course's lessons, in order. */
+  lessonIds: Record<string, string[]>;
+}
