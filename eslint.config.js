@@ -234,9 +234,43 @@ export default tseslint.config(
             'Call the API through src/client/api (queryOptions factories and mutation hooks), not apiRequest.',
         },
         {
+          selector:
+            "CallExpression:matches([callee.name='fetch'], [callee.object.name=/^(window|globalThis|self)$/][callee.property.name='fetch'])",
+          message:
+            'Do not fetch from a feature: add a queryOptions factory or a mutation hook to src/client/api/<domain>.ts and use it.',
+        },
+        {
+          selector: "CallExpression[callee.name='call']",
+          message:
+            'Do not call endpoints from a feature: wrap the call in a queryOptions factory or a mutation hook of src/client/api/<domain>.ts.',
+        },
+        {
           selector: "CallExpression[callee.name='useQuery'][typeArguments]",
           message:
             'Pass a queryOptions factory from src/client/api to useQuery: its key, loader and type come from there.',
+        },
+        {
+          selector:
+            "ObjectExpression > Property:matches([key.name='queryKey'], [key.value='queryKey'])",
+          message:
+            'Do not write a query key in a feature: use the queryOptions factory or the hook of src/client/api/<domain>.ts that owns it.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^@client|^\\.{1,2}(/\\.\\.)*)/api/call(\\.ts)?$',
+              message:
+                'Features do not call endpoints: use the queryOptions factories and mutation hooks of src/client/api/<domain>.ts.',
+            },
+            {
+              regex: '(^@client|^\\.{1,2}(/\\.\\.)*)/api/query-keys(\\.ts)?$',
+              message:
+                'Query keys are built only in src/client/api/<domain>.ts: use its queryOptions factories and hooks.',
+            },
+          ],
         },
       ],
     },

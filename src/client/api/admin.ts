@@ -47,7 +47,7 @@ export const adminUsersQuery = (query: {
   page: number;
   pageSize: number;
   q?: AdminUserQuery['q'];
-  role?: AdminUserQuery['role'];
+  role?: AdminUserQuery['role'] | '';
 }) =>
   pagedQuery<Endpoints['users']>(
     adminKeys.users(query),

@@ -8,7 +8,6 @@ import {
   itemMutations,
   pagedQuery,
   useMutationReloading,
-  type Reload,
 } from './query-factories';
 import { auditKeys, bundleKeys, paymentKeys } from './query-keys';
 
@@ -42,17 +41,18 @@ export const usePayBundle = () =>
 export const adminBundlesQuery = () =>
   getQuery<Endpoints['adminList']>(bundleKeys.admin, '/api/admin/training-bundles');
 
-const bundleLists: readonly Reload[] = [bundleKeys.admin, bundleKeys.list];
-
 /** POST and PUT /api/admin/training-bundles(/{id}) (a PUT also deactivates: isActive false). */
-export const bundleMutations = itemMutations<Endpoints>(bundleLists, '/api/admin/training-bundles');
+export const bundleMutations = itemMutations<Endpoints>(
+  [bundleKeys.admin, bundleKeys.list],
+  '/api/admin/training-bundles',
+);
 export const useUpdateBundle = bundleMutations.useUpdate;
 
 /** GET /api/admin/bundle-payments: one page, optionally of one status. */
 export const adminBundlePaymentsQuery = (query: {
   page: number;
   pageSize: number;
-  status?: PaymentStatus;
+  status?: PaymentStatus | '';
 }) =>
   pagedQuery<Endpoints['adminPayments']>(
     bundleKeys.adminPayments(query),
@@ -64,7 +64,7 @@ export const adminBundlePaymentsQuery = (query: {
 export const adminQuoteRequestsQuery = (query: {
   page: number;
   pageSize: number;
-  status?: QuoteStatus;
+  status?: QuoteStatus | '';
 }) =>
   pagedQuery<Endpoints['adminQuotes']>(bundleKeys.adminQuotes(query), '/api/admin/quote-requests', {
     query: { ...query, status: query.status || undefined },

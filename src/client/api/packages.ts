@@ -40,7 +40,7 @@ export const useUpdatePackage = packageMutations.useUpdate;
 export const adminPackagePurchasesQuery = (query: {
   page: number;
   pageSize: number;
-  status?: PaymentStatus;
+  status?: PaymentStatus | '';
 }) =>
   pagedQuery<Endpoints['adminPurchases']>(
     packageKeys.adminPurchases(query),

@@ -39,7 +39,7 @@ export const useRequestSubscription = () =>
 export const adminSubscriptionsQuery = (query: {
   page: number;
   pageSize: number;
-  status?: AdminSubscriptionListQuery['status'];
+  status?: AdminSubscriptionListQuery['status'] | '';
 }) =>
   pagedQuery<Endpoints['adminList']>(
     subscriptionKeys.adminList(query),

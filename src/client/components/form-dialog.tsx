@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { Button } from '@client/components/ui/button';
+import { Button, type ButtonProps } from '@client/components/ui/button';
 import { DialogHeading } from '@client/components/dialog-heading';
 import { DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { createOrUpdate, type SaveMutation } from '@client/lib/forms/create-or-update';
@@ -17,6 +17,8 @@ export function FormDialogContent({
   onClose,
   saving,
   submitLabel,
+  submitVariant,
+  actions,
   children,
 }: {
   title: ReactNode;
@@ -27,6 +29,9 @@ export function FormDialogContent({
   saving: boolean;
   /** The submit button's content, instead of "Enregistrer" / "Enregistrement…". */
   submitLabel?: ReactNode;
+  submitVariant?: ButtonProps['variant'];
+  /** More buttons after the submit button (the next steps of a request…): the footer wraps. */
+  actions?: ReactNode;
   /** The form's fields. */
   children: ReactNode;
 }) {
@@ -35,13 +40,14 @@ export function FormDialogContent({
       <DialogHeading title={title} description={description} />
       <form noValidate className="grid gap-4" onSubmit={(event) => void onSubmit(event)}>
         {children}
-        <DialogFooter>
+        <DialogFooter className={actions ? 'flex-wrap' : undefined}>
           <Button type="button" variant="outline" onClick={onClose}>
             Annuler
           </Button>
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" variant={submitVariant} disabled={saving}>
             {submitLabel ?? (saving ? 'Enregistrement…' : 'Enregistrer')}
           </Button>
+          {actions}
         </DialogFooter>
       </form>
     </DialogContent>

@@ -10,12 +10,15 @@ export function AdminSection({
   title,
   description,
   action,
+  actionAlign = description ? 'end' : 'center',
   children,
 }: {
   id: string;
   title: ReactNode;
   description?: ReactNode;
   action: ReactNode;
+  /** How the action lines up with the heading: low (a labelled filter) or centred. */
+  actionAlign?: 'end' | 'center';
   children: ReactNode;
 }) {
   const titleId = `${id}-title`;
@@ -30,7 +33,7 @@ export function AdminSection({
       <div
         className={cn(
           'flex flex-wrap justify-between gap-3',
-          description ? 'items-end' : 'items-center',
+          actionAlign === 'end' ? 'items-end' : 'items-center',
         )}
       >
         {description ? (

@@ -47,6 +47,7 @@ export function NoticeCard({
   titleAs: Title = 'h1',
   text,
   action,
+  children,
 }: {
   icon: LucideIcon;
   title: string;
@@ -54,9 +55,11 @@ export function NoticeCard({
   titleAs?: 'h1' | 'h2';
   text?: ReactNode;
   /** The way on: an outline button unless `variant` says otherwise. */
-  action: { href: string; label: string; icon?: LucideIcon; variant?: ButtonProps['variant'] };
+  action?: { href: string; label: string; icon?: LucideIcon; variant?: ButtonProps['variant'] };
+  /** The way on when it is not a link (a button opening a dialog). */
+  children?: ReactNode;
 }) {
-  const ActionIcon = action.icon;
+  const ActionIcon = action?.icon;
   return (
     <Card className="grid justify-items-center gap-3 p-8 text-center">
       <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
@@ -64,12 +67,15 @@ export function NoticeCard({
         {title}
       </Title>
       {text ? <p className="text-muted-foreground">{text}</p> : null}
-      <Button asChild variant={action.variant ?? 'outline'}>
-        <Link href={action.href}>
-          {ActionIcon ? <ActionIcon aria-hidden="true" /> : null}
-          {action.label}
-        </Link>
-      </Button>
+      {action ? (
+        <Button asChild variant={action.variant ?? 'outline'}>
+          <Link href={action.href}>
+            {ActionIcon ? <ActionIcon aria-hidden="true" /> : null}
+            {action.label}
+          </Link>
+        </Button>
+      ) : null}
+      {children}
     </Card>
   );
 }

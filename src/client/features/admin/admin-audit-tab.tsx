@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import {
   auditActionLabels,
@@ -12,7 +11,7 @@ import { roleLabel } from '@contract/roles';
 import { auditQuery } from '@client/api/audit';
 import { AdminSection } from '@client/components/admin/admin-section';
 import { FilterSelect } from '@client/components/admin/filter-select';
-import { PagedList, usePagedFilter } from '@client/components/admin/paged-list';
+import { PagedList, usePagedList } from '@client/components/admin/paged-list';
 import { Badge } from '@client/components/ui/badge';
 import { Card } from '@client/components/ui/card';
 import {
@@ -169,13 +168,11 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
  * deletion and role change, newest first, read only.
  */
 export default function AdminAuditTab() {
-  const {
-    page,
-    setPage,
-    filter: action,
-    setFilter: setAction,
-  } = usePagedFilter<AuditActionName | ''>('');
-  const query = useQuery(auditQuery({ page, pageSize: PAGE_SIZE, action: action || undefined }));
+  const list = usePagedList({
+    query: auditQuery,
+    filter: { action: '' as AuditActionName | '' },
+    pageSize: PAGE_SIZE,
+  });
 
   return (
     <AdminSection
@@ -186,8 +183,7 @@ export default function AdminAuditTab() {
         <FilterSelect
           id="admin-audit-action"
           label="Action"
-          value={action}
-          onChange={setAction}
+          {...list.field('action')}
           allLabel="Toutes"
           options={auditActions}
           optionLabel={(value) => auditActionLabels[value]}
@@ -196,13 +192,12 @@ export default function AdminAuditTab() {
       }
     >
       <PagedList
-        query={query}
+        list={list}
         skeleton={{ count: 4, itemClassName: 'h-24' }}
         failed="Impossible de charger le journal"
         empty={<p className="text-muted-foreground">Aucune décision enregistrée.</p>}
         label="Décisions enregistrées"
         pagerLabel="Pages du journal"
-        onPageChange={setPage}
       >
         {(entry) => <AuditItem key={entry.id} entry={entry} />}
       </PagedList>

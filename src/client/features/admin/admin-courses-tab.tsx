@@ -1,18 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { BookOpen, Eye, Pencil, Plus, Users } from 'lucide-react';
 import { adminMessages as m, type AdminCourse } from '@contract/admin';
 import { courseStatusLabel, type CourseStatus } from '@contract/courses-labels';
 import { adminCoursesQuery, useAdminDeleteCourse } from '@client/api/admin';
-import { PagedList, usePagedFilter } from '@client/components/admin/paged-list';
-import { useDebouncedValue } from '@client/lib/use-debounced-value';
+import { EmptyListCard } from '@client/components/admin/empty-list-card';
+import { PagedList, usePagedList } from '@client/components/admin/paged-list';
 import { SearchBox } from '@client/components/admin/search-box';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDeleteDialog, useConfirmDelete } from '@client/components/ui/confirm-delete-dialog';
-import { RowActionLink } from '@client/components/ui/row-action-link';
-import { RowDeleteButton } from '@client/components/ui/row-delete-button';
+import { RowActions, type DeletableRowProps } from '@client/components/ui/row-actions';
 import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
 import { formatNumber, formatPrice } from '@client/lib/format';
@@ -25,15 +23,7 @@ const statusVariant: Record<CourseStatus, BadgeProps['variant']> = {
   archived: 'outline',
 };
 
-function CourseItem({
-  course,
-  onDelete,
-  deleting,
-}: {
-  course: AdminCourse;
-  onDelete: (course: AdminCourse) => void;
-  deleting: boolean;
-}) {
+function CourseItem({ course, ...row }: { course: AdminCourse } & DeletableRowProps<AdminCourse>) {
   return (
     <li>
       <Card className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-start">
@@ -63,22 +53,14 @@ function CourseItem({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-1 sm:justify-end">
-          <RowActionLink
-            href={href.course(course.id)}
-            icon={Eye}
-            label="Voir"
+          <RowActions
+            item={course}
             itemName={course.title}
-          />
-          <RowActionLink
-            href={href.courseEditGeneric(course.id)}
-            icon={Pencil}
-            label="Modifier"
-            itemName={course.title}
-          />
-          <RowDeleteButton
-            itemName={course.title}
-            disabled={deleting}
-            onClick={() => onDelete(course)}
+            links={[
+              { href: href.course(course.id), icon: Eye, label: 'Voir' },
+              { href: href.courseEditGeneric(course.id), icon: Pencil, label: 'Modifier' },
+            ]}
+            {...row}
           />
         </div>
       </Card>
@@ -88,9 +70,12 @@ function CourseItem({
 
 /** The dashboard's "Cours" tab: every course, by page, with its actions (spec 02 §2). */
 export default function AdminCoursesTab() {
-  const { page, setPage, filter: search, setFilter: setSearch } = usePagedFilter('');
-  const q = useDebouncedValue(search.trim());
-  const query = useQuery(adminCoursesQuery({ page, pageSize: PAGE_SIZE, q }));
+  const list = usePagedList({
+    query: adminCoursesQuery,
+    filter: { q: '' },
+    pageSize: PAGE_SIZE,
+    search: 'q',
+  });
   const deletion = useAdminDeleteCourse();
   const { ask, dialog, deletingId } = useConfirmDelete({
     mutate: (course: AdminCourse) =>
@@ -119,24 +104,19 @@ export default function AdminCoursesTab() {
         label="Rechercher un cours par titre"
         placeholder="Rechercher par titre…"
         className="max-w-md"
-        value={search}
-        onChange={setSearch}
+        {...list.field('q')}
       />
       <PagedList
-        query={query}
+        list={list}
         skeleton={{ count: 3, itemClassName: 'h-28' }}
         failed="Impossible de charger les cours."
         empty={
-          <Card className="grid justify-items-center gap-2 p-8 text-center">
-            <BookOpen className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="text-muted-foreground">
-              {search.trim() ? 'Aucun cours ne correspond à cette recherche.' : 'Aucun cours.'}
-            </p>
-          </Card>
+          <EmptyListCard icon={BookOpen}>
+            {list.filter.q.trim() ? 'Aucun cours ne correspond à cette recherche.' : 'Aucun cours.'}
+          </EmptyListCard>
         }
         label="Cours"
         pagerLabel="Pages des cours"
-        onPageChange={setPage}
         className="grid gap-4"
       >
         {(course) => (

@@ -42,6 +42,13 @@ function WeeklyCanvas({ weeks }: { weeks: AdminWeek[] }) {
     // the latest week, rather than empty values.
     const shown = (idx: number | null | undefined): AdminWeek | undefined =>
       weeks[idx ?? weeks.length - 1];
+    /** A series' value in the legend: of the week shown, written by `text`. */
+    const legendValue =
+      (text: (week: AdminWeek) => string) =>
+      (_u: unknown, _v: unknown, _s: number, idx: number | null | undefined) => {
+        const week = shown(idx);
+        return week ? text(week) : '';
+      };
     let plot: { destroy(): void; setSize(size: { width: number; height: number }): void } | null =
       null;
     let observer: ResizeObserver | null = null;
@@ -93,20 +100,14 @@ function WeeklyCanvas({ weeks }: { weeks: AdminWeek[] }) {
             series: [
               {
                 label: 'Semaine du',
-                value: (_u, _v, _s, idx) => {
-                  const week = shown(idx);
-                  return week ? weekLabel(week.weekStart) : '';
-                },
+                value: legendValue((week) => weekLabel(week.weekStart)),
               },
               {
                 label: 'Inscriptions',
                 scale: 'n',
                 stroke: ENROLMENT_COLOUR,
                 width: 2,
-                value: (_u, _v, _s, idx) => {
-                  const week = shown(idx);
-                  return week ? formatNumber(week.enrollments) : '';
-                },
+                value: legendValue((week) => formatNumber(week.enrollments)),
               },
               {
                 label: 'Paiements confirmés (FC)',
@@ -114,10 +115,7 @@ function WeeklyCanvas({ weeks }: { weeks: AdminWeek[] }) {
                 stroke: PAYMENT_COLOUR,
                 fill: 'hsl(142 71% 35% / 0.12)',
                 width: 2,
-                value: (_u, _v, _s, idx) => {
-                  const week = shown(idx);
-                  return week ? formatPrice(week.paymentsCdf) : '';
-                },
+                value: legendValue((week) => formatPrice(week.paymentsCdf)),
               },
             ],
           },

@@ -26,6 +26,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { formatHours, formatPrice } from '@client/lib/format';
 import { NumberField, SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { wholeNumber } from '@client/lib/forms/number-inputs';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { OfferCard, OfferList, type OfferCardActions } from './admin-offers-list';
 
@@ -197,9 +198,7 @@ function BundleDialog(props: ItemDialogProps<AdminBundle>) {
           label="Prix estimé (FC)"
           hint="Vide : sur devis"
           optional
-          inputMode="numeric"
-          min={0}
-          step={1}
+          {...wholeNumber}
         />
         <NumberField
           form={form}
@@ -207,9 +206,7 @@ function BundleDialog(props: ItemDialogProps<AdminBundle>) {
           label="Durée (heures)"
           hint="Vide : la somme des durées des cours"
           optional
-          inputMode="numeric"
-          min={0}
-          step={1}
+          {...wholeNumber}
         />
       </div>
       <TextareaField form={form} name="description" label="Description" rows={3} />

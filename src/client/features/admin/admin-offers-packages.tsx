@@ -16,6 +16,7 @@ import {
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { formatPrice } from '@client/lib/format';
 import { NumberField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { positiveWhole, wholeNumber } from '@client/lib/forms/number-inputs';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { OfferCard, OfferList, type OfferCardActions } from './admin-offers-list';
 
@@ -68,22 +69,8 @@ function PackageDialog(props: ItemDialogProps<AdminPackage>) {
     <SaveDialogContent {...props} form={form} mutations={packageMutations} texts={texts}>
       <TextField form={form} name="name" label="Nom" autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField
-          form={form}
-          name="courseCount"
-          label="Nombre de cours"
-          inputMode="numeric"
-          min={1}
-          step={1}
-        />
-        <NumberField
-          form={form}
-          name="price"
-          label="Prix (FC)"
-          inputMode="numeric"
-          min={0}
-          step={1}
-        />
+        <NumberField form={form} name="courseCount" label="Nombre de cours" {...positiveWhole} />
+        <NumberField form={form} name="price" label="Prix (FC)" {...wholeNumber} />
       </div>
       <TextareaField form={form} name="description" label="Description" rows={3} />
       <MobileMoneyNumbersFields form={form} />

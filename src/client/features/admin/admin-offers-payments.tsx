@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { AdminBundlePayment } from '@contract/bundles';
 import { adminDecisionMessages as m, type AdminPackagePurchase } from '@contract/packages';
-import type { PaymentStatus } from '@contract/payments-labels';
 import { adminBundlePaymentsQuery } from '@client/api/bundles';
 import { adminPackagePurchasesQuery } from '@client/api/packages';
 import { useDecidePayment } from '@client/api/payments';
@@ -15,8 +13,6 @@ import {
   type DecisionProps,
   type ReviewedPayment,
 } from './admin-payment-review';
-
-const PAGE_SIZE = 20;
 
 /** What the review shows of a payment, whatever it paid for. */
 interface Reviewed extends ReviewedPayment {
@@ -76,20 +72,6 @@ const fromBundlePayment = (p: AdminBundlePayment): Reviewed => ({
   sms: p.sms,
 });
 
-function usePurchasePage(page: number, status: PaymentStatus | '') {
-  return useQuery({
-    ...adminPackagePurchasesQuery({ page, pageSize: PAGE_SIZE, status: status || undefined }),
-    select: (data) => ({ ...data, items: data.items.map(fromPurchase) }),
-  });
-}
-
-function useBundlePaymentPage(page: number, status: PaymentStatus | '') {
-  return useQuery({
-    ...adminBundlePaymentsQuery({ page, pageSize: PAGE_SIZE, status: status || undefined }),
-    select: (data) => ({ ...data, items: data.items.map(fromBundlePayment) }),
-  });
-}
-
 /** "Achats de packages": the purchases to confirm (the package's courses open) or reject. */
 export function AdminPackagePurchases(): ReactNode {
   const decide = useDecidePayment();
@@ -102,7 +84,8 @@ export function AdminPackagePurchases(): ReactNode {
       empty="Aucun achat de package."
       failed="Impossible de charger les achats de packages"
       skeletonHeight="h-40"
-      useList={usePurchasePage}
+      query={adminPackagePurchasesQuery}
+      select={fromPurchase}
       decide={decide}
       messages={m}
       describe={describePayment}
@@ -124,7 +107,8 @@ export function AdminBundlePayments(): ReactNode {
       empty="Aucun paiement de pack."
       failed="Impossible de charger les paiements de packs"
       skeletonHeight="h-40"
-      useList={useBundlePaymentPage}
+      query={adminBundlePaymentsQuery}
+      select={fromBundlePayment}
       decide={decide}
       messages={m}
       describe={describePayment}

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import {
   quoteRequestUpdateSchema,
@@ -8,17 +7,18 @@ import {
   type QuoteRequestUpdate,
 } from '@contract/bundles';
 import { adminQuoteRequestsQuery, useUpdateQuoteRequest } from '@client/api/bundles';
+import { AdminSection } from '@client/components/admin/admin-section';
 import { Fact } from '@client/components/admin/fact';
 import { FilterSelect } from '@client/components/admin/filter-select';
-import { PagedList, usePagedFilter } from '@client/components/admin/paged-list';
+import { PagedList, usePagedList } from '@client/components/admin/paged-list';
 import { ReviewCard } from '@client/components/admin/review-card';
 import { EditDialog, useEditDialog } from '@client/components/edit-dialog';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
+import { FormDialogContent } from '@client/components/form-dialog';
 import { Button } from '@client/components/ui/button';
-import { DialogHeading } from '@client/components/dialog-heading';
-import { DialogContent, DialogFooter } from '@client/components/ui/dialog';
 import { formatDateTime, formatNumber, formatPrice } from '@client/lib/format';
 import { NumberField, TextareaField } from '@client/lib/forms/fields';
+import { wholeNumber } from '@client/lib/forms/number-inputs';
 import { saveOnSubmit } from '@client/lib/forms/save-on-submit';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 
@@ -94,55 +94,47 @@ function QuoteDialog({ quote, onClose }: { quote: AdminQuoteRequest; onClose: ()
     );
 
   return (
-    <DialogContent>
-      <DialogHeading
-        title={`Devis : ${quote.bundleName}`}
-        description={`${quote.companyName ?? quote.contactName} · ${quote.email}`}
+    <FormDialogContent
+      title={`Devis : ${quote.bundleName}`}
+      description={`${quote.companyName ?? quote.contactName} · ${quote.email}`}
+      onSubmit={save()}
+      onClose={onClose}
+      saving={update.isPending}
+      submitLabel="Enregistrer"
+      submitVariant="outline"
+      actions={nextSteps[quote.status].map((step) => (
+        <Button
+          key={step}
+          type="button"
+          variant={step === 'rejected' ? 'destructive' : 'default'}
+          disabled={update.isPending}
+          onClick={(event) => void save(step)(event)}
+        >
+          {stepLabels[step]}
+        </Button>
+      ))}
+    >
+      <NumberField
+        form={form}
+        name="quotedPrice"
+        label="Prix du devis (FC)"
+        hint={
+          pending
+            ? 'Requis pour envoyer le devis.'
+            : 'Le devis est envoyé : son prix ne change plus.'
+        }
+        optional
+        disabled={!pending}
+        {...wholeNumber}
       />
-      <form noValidate className="grid gap-4" onSubmit={(event) => void save()(event)}>
-        <NumberField
-          form={form}
-          name="quotedPrice"
-          label="Prix du devis (FC)"
-          hint={
-            pending
-              ? 'Requis pour envoyer le devis.'
-              : 'Le devis est envoyé : son prix ne change plus.'
-          }
-          optional
-          disabled={!pending}
-          inputMode="numeric"
-          min={0}
-          step={1}
-        />
-        <TextareaField
-          form={form}
-          name="adminNotes"
-          label="Notes internes"
-          hint="Visibles des administrateurs seulement."
-          rows={3}
-        />
-        <DialogFooter className="flex-wrap">
-          <Button type="button" variant="outline" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="submit" variant="outline" disabled={update.isPending}>
-            Enregistrer
-          </Button>
-          {nextSteps[quote.status].map((step) => (
-            <Button
-              key={step}
-              type="button"
-              variant={step === 'rejected' ? 'destructive' : 'default'}
-              disabled={update.isPending}
-              onClick={(event) => void save(step)(event)}
-            >
-              {stepLabels[step]}
-            </Button>
-          ))}
-        </DialogFooter>
-      </form>
-    </DialogContent>
+      <TextareaField
+        form={form}
+        name="adminNotes"
+        label="Notes internes"
+        hint="Visibles des administrateurs seulement."
+        rows={3}
+      />
+    </FormDialogContent>
   );
 }
 
@@ -197,47 +189,42 @@ function QuoteItem({ quote: q, onOpen }: { quote: AdminQuoteRequest; onOpen: () 
 
 /** "Devis": the companies' quote requests, a page at a time, by status. */
 export function AdminQuoteRequests() {
-  const {
-    page,
-    setPage,
-    filter: status,
-    setFilter: setStatus,
-  } = usePagedFilter<QuoteStatus | ''>('');
-  const query = useQuery(
-    adminQuoteRequestsQuery({ page, pageSize: PAGE_SIZE, status: status || undefined }),
-  );
+  const list = usePagedList({
+    query: adminQuoteRequestsQuery,
+    filter: { status: '' as QuoteStatus | '' },
+    pageSize: PAGE_SIZE,
+  });
   const edit = useEditDialog<AdminQuoteRequest>();
 
   return (
-    <section className="grid gap-4" aria-labelledby="admin-quotes-title">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="admin-quotes-title" className="text-lg font-semibold">
-          Demandes de devis
-        </h2>
+    <AdminSection
+      id="admin-quotes"
+      title="Demandes de devis"
+      actionAlign="end"
+      action={
         <FilterSelect
           id="admin-quotes-status"
           label="Statut"
-          value={status}
-          onChange={setStatus}
+          {...list.field('status')}
           allLabel="Toutes"
           options={quoteStatuses}
           optionLabel={(value) => filterLabels[value]}
         />
-      </div>
+      }
+    >
       <PagedList
-        query={query}
+        list={list}
         skeleton={{ count: 3, itemClassName: 'h-40' }}
         failed="Impossible de charger les demandes de devis"
         empty={<p className="text-muted-foreground">Aucune demande de devis.</p>}
         label="Demandes de devis"
         pagerLabel="Pages des demandes de devis"
-        onPageChange={setPage}
       >
         {(quote) => <QuoteItem key={quote.id} quote={quote} onOpen={() => edit.openEdit(quote)} />}
       </PagedList>
       <EditDialog editing={edit.editing} onClose={edit.close}>
         {(quote) => (quote ? <QuoteDialog quote={quote} onClose={edit.close} /> : null)}
       </EditDialog>
-    </section>
+    </AdminSection>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Undo2 } from 'lucide-react';
 import type { ReceivedSms } from '@contract/payments';
 import {
@@ -9,9 +8,15 @@ import {
   type PaymentStatus,
 } from '@contract/payments-labels';
 import { useReversePayment } from '@client/api/payments';
+import { AdminSection } from '@client/components/admin/admin-section';
 import { Fact } from '@client/components/admin/fact';
 import { FilterSelect } from '@client/components/admin/filter-select';
-import { PagedList, usePagedFilter, type ListPage } from '@client/components/admin/paged-list';
+import {
+  PagedList,
+  usePagedList,
+  type ListPage,
+  type PagedListOptions,
+} from '@client/components/admin/paged-list';
 import {
   PaymentDecisionDialog,
   usePaymentDecision,
@@ -27,6 +32,11 @@ import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { formatDateTime } from '@client/lib/format';
 import { toastError } from '@client/lib/toast-error';
+
+const PAGE_SIZE = 20;
+
+/** The list's filter: one status, or '' for all. */
+type StatusFilter = { status: PaymentStatus | '' };
 
 /** The choices of the status filter ('' = all). */
 const filterLabels: Record<PaymentStatus | '', string> = {
@@ -149,7 +159,10 @@ export function PaymentReviewCard({
  * payments), filtered by status, with "Confirmer" and "Rejeter" after the question
  * "Confirmer ce paiement ?" / "Rejeter ce paiement ?".
  */
-export function PaymentReviewList<T extends { id: string }>({
+export function PaymentReviewList<
+  P extends ListPage<unknown>,
+  T extends { id: string } = P['items'][number] & { id: string },
+>({
   id,
   title,
   listLabel,
@@ -157,7 +170,8 @@ export function PaymentReviewList<T extends { id: string }>({
   empty,
   failed,
   skeletonHeight,
-  useList,
+  query,
+  select,
   decide,
   messages,
   describe,
@@ -172,8 +186,10 @@ export function PaymentReviewList<T extends { id: string }>({
   failed: string;
   /** The height class of a loading skeleton ("h-40"). */
   skeletonHeight: string;
-  /** The page shown, for the status chosen. */
-  useList: (page: number, status: PaymentStatus | '') => UseQueryResult<ListPage<T>>;
+  /** The list's queryOptions factory, from src/client/api. */
+  query: PagedListOptions<StatusFilter, P, T>['query'];
+  /** What the review shows of each payment, when not the payment itself. */
+  select?: PagedListOptions<StatusFilter, P, T>['select'];
   decide: DecideMutation;
   messages: DecisionMessages;
   /** The payment in the question: who, what, how much. */
@@ -181,34 +197,37 @@ export function PaymentReviewList<T extends { id: string }>({
   /** One payment, a <li>. */
   children: (item: T, decision: DecisionProps) => ReactNode;
 }) {
-  const { page, setPage, filter, setFilter } = usePagedFilter<PaymentStatus | ''>('');
-  const query = useList(page, filter);
+  const list = usePagedList<StatusFilter, P, T>({
+    query,
+    filter: { status: '' },
+    pageSize: PAGE_SIZE,
+    select,
+  });
   const decision = usePaymentDecision<T>(decide, messages);
 
   return (
-    <section className="grid gap-4" aria-labelledby={`${id}-title`}>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {title}
-        </h2>
+    <AdminSection
+      id={id}
+      title={title}
+      actionAlign="end"
+      action={
         <FilterSelect
           id={`${id}-status`}
           label="Statut"
-          value={filter}
-          onChange={setFilter}
+          {...list.field('status')}
           allLabel={filterLabels['']}
           options={paymentStatuses}
           optionLabel={(value) => filterLabels[value]}
         />
-      </div>
+      }
+    >
       <PagedList
-        query={query}
+        list={list}
         skeleton={{ count: 3, itemClassName: skeletonHeight }}
         failed={failed}
         empty={<p className="text-muted-foreground">{empty}</p>}
         label={listLabel}
         pagerLabel={pagerLabel}
-        onPageChange={setPage}
       >
         {(item) =>
           children(item, {
@@ -218,6 +237,6 @@ export function PaymentReviewList<T extends { id: string }>({
         }
       </PagedList>
       <PaymentDecisionDialog {...decision.dialog} describe={describe} />
-    </section>
+    </AdminSection>
   );
 }

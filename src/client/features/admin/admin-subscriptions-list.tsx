@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import type { PaymentStatus } from '@contract/payments-labels';
 import {
   adminSubscriptionMessages as m,
   subscriptionStateLabels,
@@ -11,8 +9,6 @@ import { Fact } from '@client/components/admin/fact';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { formatDate, formatNumber, formatPrice } from '@client/lib/format';
 import { PaymentReviewCard, PaymentReviewList, type DecisionProps } from './admin-payment-review';
-
-const PAGE_SIZE = 20;
 
 const stateVariant: Record<AdminSubscription['state'], BadgeProps['variant']> = {
   pending: 'secondary',
@@ -53,12 +49,6 @@ function SubscriptionItem({
   );
 }
 
-function useSubscriptionPage(page: number, status: PaymentStatus | '') {
-  return useQuery(
-    adminSubscriptionsQuery({ page, pageSize: PAGE_SIZE, status: status || undefined }),
-  );
-}
-
 /** The "Abonnements" subtab: every subscription, pending first, a page at a time. */
 export function AdminSubscriptionsList() {
   const decide = useDecidePayment();
@@ -71,7 +61,7 @@ export function AdminSubscriptionsList() {
       empty="Aucun abonnement."
       failed="Impossible de charger les abonnements"
       skeletonHeight="h-48"
-      useList={useSubscriptionPage}
+      query={adminSubscriptionsQuery}
       decide={decide}
       messages={m}
       describe={(s) =>

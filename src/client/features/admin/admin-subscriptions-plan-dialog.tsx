@@ -20,6 +20,7 @@ import {
 } from '@client/components/admin/mobile-money-numbers-fields';
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { NumberField, SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { dollarAmount, wholeNumber } from '@client/lib/forms/number-inputs';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 
 /** What the dialog holds: features as the comma-separated text the admin types. */
@@ -79,22 +80,8 @@ export function PlanDialog(props: ItemDialogProps<AdminPlan>) {
         optionLabel={(type) => planTypeLabels[type]}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField
-          form={form}
-          name="monthlyPrice"
-          label="Prix mensuel ($)"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-        />
-        <NumberField
-          form={form}
-          name="yearlyPrice"
-          label="Prix annuel ($)"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-        />
+        <NumberField form={form} name="monthlyPrice" label="Prix mensuel ($)" {...dollarAmount} />
+        <NumberField form={form} name="yearlyPrice" label="Prix annuel ($)" {...dollarAmount} />
       </div>
       <TextareaField form={form} name="description" label="Description" rows={3} />
       <TextField
@@ -111,9 +98,7 @@ export function PlanDialog(props: ItemDialogProps<AdminPlan>) {
           label="Limite de cours (facultatif)"
           hint="Vide : illimité"
           optional
-          inputMode="numeric"
-          min={0}
-          step={1}
+          {...wholeNumber}
         />
         <NumberField
           form={form}

@@ -14,6 +14,7 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { toast } from '@client/components/ui/use-toast';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { NumberField } from '@client/lib/forms/fields';
+import { positiveWhole } from '@client/lib/forms/number-inputs';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { formatDateTime, formatPrice } from '@client/lib/format';
 import { toastError } from '@client/lib/toast-error';
@@ -52,9 +53,7 @@ function RateForm({ rate }: { rate: ExchangeRate }) {
             form={form}
             name="cdfPerUsd"
             label="Nouveau taux (FC pour 1 $)"
-            inputMode="numeric"
-            min={1}
-            step={1}
+            {...positiveWhole}
           />
         </div>
         <Button type="submit" disabled={save.isPending}>

@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Ban, RotateCcw, UserRound } from 'lucide-react';
 import type { AdminUser } from '@contract/admin';
 import { roleLabel, roleLabels, roles, type Role } from '@contract/roles';
 import { adminUsersQuery, useSetUserRole, useSetUserSuspension } from '@client/api/admin';
 import { useAuth } from '@client/api/auth';
+import { EmptyListCard } from '@client/components/admin/empty-list-card';
 import { FilterSelect } from '@client/components/admin/filter-select';
-import { PagedList, usePagedFilter } from '@client/components/admin/paged-list';
+import { PagedList, usePagedList } from '@client/components/admin/paged-list';
 import { SearchBox } from '@client/components/admin/search-box';
-import { useDebouncedValue } from '@client/lib/use-debounced-value';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -163,13 +162,13 @@ function UserItem({ user, isMe }: { user: AdminUser; isMe: boolean }) {
 /** The dashboard's "Utilisateurs" tab: search, role filter, paging, role and suspension. */
 export default function AdminUsersTab() {
   const { user: me } = useAuth();
-  const { page, setPage, filter, setFilter } = usePagedFilter<{ q: string; role: Role | '' }>({
-    q: '',
-    role: '',
+  const list = usePagedList({
+    query: adminUsersQuery,
+    filter: { q: '', role: '' as Role | '' },
+    pageSize: PAGE_SIZE,
+    search: 'q',
   });
   const roleId = useId();
-  const q = useDebouncedValue(filter.q.trim());
-  const query = useQuery(adminUsersQuery({ page, pageSize: PAGE_SIZE, q, role: filter.role }));
 
   return (
     <section aria-labelledby="admin-users-title" className="grid gap-4">
@@ -181,14 +180,12 @@ export default function AdminUsersTab() {
           label="Rechercher par nom ou email"
           placeholder="Rechercher par nom ou email…"
           className="sm:w-80"
-          value={filter.q}
-          onChange={(q) => setFilter({ ...filter, q })}
+          {...list.field('q')}
         />
         <FilterSelect
           id={roleId}
           label="Rôle"
-          value={filter.role}
-          onChange={(role) => setFilter({ ...filter, role })}
+          {...list.field('role')}
           allLabel="Tous les rôles"
           options={roles}
           optionLabel={(r) => roleLabels[r]}
@@ -196,18 +193,12 @@ export default function AdminUsersTab() {
         />
       </div>
       <PagedList
-        query={query}
+        list={list}
         skeleton={{ count: 4, itemClassName: 'h-24' }}
         failed="Impossible de charger les utilisateurs."
-        empty={
-          <Card className="grid justify-items-center gap-2 p-8 text-center">
-            <UserRound className="size-8 text-muted-foreground" aria-hidden="true" />
-            <p className="text-muted-foreground">Aucun utilisateur ne correspond.</p>
-          </Card>
-        }
+        empty={<EmptyListCard icon={UserRound}>Aucun utilisateur ne correspond.</EmptyListCard>}
         label="Utilisateurs"
         pagerLabel="Pages des utilisateurs"
-        onPageChange={setPage}
         className="grid gap-4"
       >
         {(user) => <UserItem key={user.id} user={user} isMe={user.id === me?.id} />}

@@ -25,6 +25,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { UploadUrlField } from '@client/components/upload/upload-url-field';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { NumberField, SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { wholeNumber } from '@client/lib/forms/number-inputs';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 
 /** What the form holds: every field present, text fields as strings. */
@@ -155,9 +156,7 @@ export function CourseEditorForm({ course, onSave, lessonMinutes }: CourseEditor
             name="price"
             label="Prix (FC)"
             hint="0 pour un cours gratuit."
-            inputMode="numeric"
-            min={0}
-            step={1}
+            {...wholeNumber}
           />
           <SelectField
             form={form}

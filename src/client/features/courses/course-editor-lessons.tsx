@@ -5,8 +5,7 @@ import { courseLessonsQuery } from '@client/api/courses';
 import { useDeleteLesson } from '@client/api/lessons';
 import { ConfirmDeleteDialog, useConfirmDelete } from '@client/components/ui/confirm-delete-dialog';
 import { Badge } from '@client/components/ui/badge';
-import { RowActionLink } from '@client/components/ui/row-action-link';
-import { RowDeleteButton } from '@client/components/ui/row-delete-button';
+import { RowActions } from '@client/components/ui/row-actions';
 import { EditorListCard } from '@client/components/layout/editor-list-card';
 import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
@@ -92,16 +91,14 @@ function LessonList({
               </span>
             </div>
             <div className="flex shrink-0 items-center gap-1">
-              <RowActionLink
-                href={href.lessonEdit(courseId, lesson.id)}
-                icon={Pencil}
-                label="Modifier"
+              <RowActions
+                item={lesson}
                 itemName={lesson.title}
-              />
-              <RowDeleteButton
-                itemName={lesson.title}
-                disabled={deletingId === lesson.id}
-                onClick={() => onDelete(lesson)}
+                links={[
+                  { href: href.lessonEdit(courseId, lesson.id), icon: Pencil, label: 'Modifier' },
+                ]}
+                onDelete={onDelete}
+                deleting={deletingId === lesson.id}
               />
             </div>
           </li>

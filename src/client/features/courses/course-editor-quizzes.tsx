@@ -4,8 +4,7 @@ import type { QuizSummary } from '@contract/quizzes-editor';
 import { quizEditorListQuery, useDeleteQuiz } from '@client/api/quizzes';
 import { ConfirmDeleteDialog, useConfirmDelete } from '@client/components/ui/confirm-delete-dialog';
 import { Badge } from '@client/components/ui/badge';
-import { RowActionLink } from '@client/components/ui/row-action-link';
-import { RowDeleteButton } from '@client/components/ui/row-delete-button';
+import { RowActions } from '@client/components/ui/row-actions';
 import { EditorListCard } from '@client/components/layout/editor-list-card';
 import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
@@ -94,22 +93,15 @@ function QuizList({
             </span>
           </div>
           <div className="flex items-center gap-1">
-            <RowActionLink
-              href={href.quizEdit(courseId, quiz.id)}
-              icon={Pencil}
-              label="Modifier"
+            <RowActions
+              item={quiz}
               itemName={quiz.title}
-            />
-            <RowActionLink
-              href={href.quiz(quiz.id)}
-              icon={Eye}
-              label="Aperçu"
-              itemName={quiz.title}
-            />
-            <RowDeleteButton
-              itemName={quiz.title}
-              disabled={deletingId === quiz.id}
-              onClick={() => onDelete(quiz)}
+              links={[
+                { href: href.quizEdit(courseId, quiz.id), icon: Pencil, label: 'Modifier' },
+                { href: href.quiz(quiz.id), icon: Eye, label: 'Aperçu' },
+              ]}
+              onDelete={onDelete}
+              deleting={deletingId === quiz.id}
             />
           </div>
         </li>

@@ -9,8 +9,7 @@ import { loadFailed, QueryState, SkeletonList } from '@client/components/query-s
 import { ConfirmDeleteDialog, useConfirmDelete } from '@client/components/ui/confirm-delete-dialog';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { RowActionLink } from '@client/components/ui/row-action-link';
-import { RowDeleteButton } from '@client/components/ui/row-delete-button';
+import { RowActions, type DeletableRowProps } from '@client/components/ui/row-actions';
 import { Card, CardContent, CardHeader, CardTitle, NoticeCard } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
@@ -56,15 +55,7 @@ function PendingPaymentsLink({ course }: { course: Course }) {
   );
 }
 
-function CourseRow({
-  course,
-  onDelete,
-  deleting,
-}: {
-  course: Course;
-  onDelete: (course: Course) => void;
-  deleting: boolean;
-}) {
+function CourseRow({ course, ...row }: { course: Course } & DeletableRowProps<Course>) {
   return (
     <tr className="border-b last:border-b-0 max-sm:grid max-sm:py-3">
       <th scope="row" className="px-3 py-1 text-left font-medium max-sm:pb-2 sm:max-w-xs sm:py-3">
@@ -91,29 +82,21 @@ function CourseRow({
       </td>
       <td className="px-3 py-1 max-sm:pt-2 sm:py-3">
         <div className="flex flex-wrap items-center gap-1 sm:justify-end">
-          {course.pendingPayments > 0 ? (
-            <PendingPaymentsLink course={course} />
-          ) : course.price > 0 ? (
-            <RowActionLink
-              href={href.coursePayments(course.id)}
-              wideIconOnly
-              icon={Wallet}
-              label="Paiements"
-              itemName={course.title}
-            />
-          ) : null}
-          <RowActionLink
-            href={href.courseEdit(course.id)}
+          {course.pendingPayments > 0 ? <PendingPaymentsLink course={course} /> : null}
+          <RowActions
             wideIconOnly
-            icon={Pencil}
-            label="Modifier"
+            item={course}
             itemName={course.title}
-          />
-          <RowDeleteButton
-            wideIconOnly
-            itemName={course.title}
-            disabled={deleting}
-            onClick={() => onDelete(course)}
+            links={[
+              course.pendingPayments === 0 &&
+                course.price > 0 && {
+                  href: href.coursePayments(course.id),
+                  icon: Wallet,
+                  label: 'Paiements',
+                },
+              { href: href.courseEdit(course.id), icon: Pencil, label: 'Modifier' },
+            ]}
+            {...row}
           />
         </div>
       </td>

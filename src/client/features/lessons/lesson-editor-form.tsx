@@ -8,6 +8,7 @@ import { UploadUrlField } from '@client/components/upload/upload-url-field';
 import { toast } from '@client/components/ui/use-toast';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { NumberField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { positiveWhole, wholeNumber } from '@client/lib/forms/number-inputs';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 
 /** What the form holds: every field present, text fields as strings. */
@@ -91,22 +92,13 @@ export function LessonEditorForm({ courseId, lesson, nextOrder, onSave }: Lesson
           rows={10}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            form={form}
-            name="order"
-            label="Ordre"
-            inputMode="numeric"
-            min={1}
-            step={1}
-          />
+          <NumberField form={form} name="order" label="Ordre" {...positiveWhole} />
           <NumberField
             form={form}
             name="duration"
             label="Durée (minutes)"
             optional
-            inputMode="numeric"
-            min={0}
-            step={1}
+            {...wholeNumber}
           />
         </div>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">

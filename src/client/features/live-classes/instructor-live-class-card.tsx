@@ -9,6 +9,7 @@ import { EditDeleteButtons } from '@client/components/edit-delete-buttons';
 import type { ItemActions } from '@client/components/editable-list';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@client/components/ui/card';
+import { NewTabLink } from '@client/components/ui/new-tab-link';
 import { PaymentSmsEvidence } from '@client/components/payments/payment-sms-evidence';
 import { PaymentStatusBadge } from '@client/components/payments/payment-status-badge';
 import { formatDateTime } from '@client/lib/format';
@@ -142,15 +143,9 @@ export function InstructorLiveClassCard({
             <dt className="text-muted-foreground">Lien</dt>
             <dd className="min-w-0 break-all">
               {liveClass.meetingUrl ? (
-                <a
-                  href={liveClass.meetingUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
-                >
-                  <Video className="size-4 shrink-0" aria-hidden="true" />
+                <NewTabLink href={liveClass.meetingUrl} icon={Video}>
                   {liveClass.meetingUrl}
-                </a>
+                </NewTabLink>
               ) : (
                 'Aucun lien'
               )}

@@ -12,7 +12,7 @@ import { NoticePage } from '@client/components/layout/notice-page';
 import { BackLink } from '@client/components/layout/back-link';
 import { PageContainer } from '@client/components/layout/page-container';
 import { QueryState, SkeletonList } from '@client/components/query-state';
-import { Card } from '@client/components/ui/card';
+import { NoticeCard } from '@client/components/ui/card';
 import { useInstructorDecision } from '@client/components/payments/use-instructor-decision';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { InstructorLiveClassCard, type Decide } from './instructor-live-class-card';
@@ -56,14 +56,14 @@ function InstructorLiveClasses() {
       >
         {(classes) =>
           classes.length === 0 ? (
-            <Card className="grid justify-items-center gap-3 p-8 text-center">
-              <CalendarClock className="size-10 text-muted-foreground" aria-hidden="true" />
-              <h2 className="text-lg font-semibold">Aucun cours en direct</h2>
-              <p className="text-muted-foreground">
-                Programmez votre premier cours en direct : vos étudiants pourront s&apos;y inscrire.
-              </p>
+            <NoticeCard
+              icon={CalendarClock}
+              titleAs="h2"
+              title="Aucun cours en direct"
+              text="Programmez votre premier cours en direct : vos étudiants pourront s'y inscrire."
+            >
               {newClassButton}
-            </Card>
+            </NoticeCard>
           ) : (
             <div className="grid gap-4 md:grid-cols-2">
               {classes.map((liveClass) => (

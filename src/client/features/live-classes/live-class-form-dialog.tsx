@@ -24,6 +24,7 @@ import {
   TextareaField,
   TextField,
 } from '@client/lib/forms/fields';
+import { dollarAmount, positiveWhole } from '@client/lib/forms/number-inputs';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 
 /** What the dialog holds: the class's fields, with its day and time apart (browser's zone). */
@@ -111,22 +112,13 @@ export function LiveClassFormDialog(props: ItemDialogProps<InstructorLiveClass>)
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField
-          form={form}
-          name="duration"
-          label="Durée (minutes)"
-          inputMode="numeric"
-          min={1}
-          step={1}
-        />
+        <NumberField form={form} name="duration" label="Durée (minutes)" {...positiveWhole} />
         <NumberField
           form={form}
           name="maxParticipants"
           label="Participants max (facultatif)"
           optional
-          inputMode="numeric"
-          min={1}
-          step={1}
+          {...positiveWhole}
         />
       </div>
       <TextField
@@ -143,9 +135,7 @@ export function LiveClassFormDialog(props: ItemDialogProps<InstructorLiveClass>)
         form={form}
         name="price"
         label="Prix ($)"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
+        {...dollarAmount}
         disabled={isFree}
         hint="En dollars américains ; les étudiants voient aussi le montant en FC."
       />

@@ -7,6 +7,7 @@ import { TitledCard } from '@client/components/ui/card';
 import { useEditorPaths } from '@client/components/layout/editor-frame';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { NumberField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { positiveWhole } from '@client/lib/forms/number-inputs';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { toastError } from '@client/lib/toast-error';
 import {
@@ -67,9 +68,7 @@ export function QuizEditorForm({ courseId, quiz, onSave }: QuizEditorFormProps) 
             label="Durée (minutes)"
             hint="Laissez vide pour un quiz sans limite de temps."
             optional
-            inputMode="numeric"
-            min={1}
-            step={1}
+            {...positiveWhole}
           />
         </div>
         <TextField

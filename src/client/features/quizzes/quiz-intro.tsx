@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import type { TakingQuiz } from '@contract/quizzes';
 import { BackLink } from '@client/components/layout/back-link';
+import { PageContainer } from '@client/components/layout/page-container';
+import { NewTabLink } from '@client/components/ui/new-tab-link';
 import { href } from '@client/href';
 
 /** The back link to the course, the quiz's title, description and resource: before and during. */
@@ -19,17 +22,25 @@ export function QuizIntro({ quiz }: { quiz: TakingQuiz }) {
           <p className="whitespace-pre-line text-muted-foreground">{quiz.description}</p>
         ) : null}
         {quiz.externalLink ? (
-          <a
+          <NewTabLink
             href={quiz.externalLink}
-            target="_blank"
-            rel="noreferrer noopener"
-            className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+            icon={ExternalLink}
+            className="w-fit text-sm font-medium"
           >
-            <ExternalLink className="size-4" aria-hidden="true" />
             Ressource complémentaire
-          </a>
+          </NewTabLink>
         ) : null}
       </div>
     </>
+  );
+}
+
+/** The page of a quiz before and while it is taken: its intro, then `children`. */
+export function QuizFrame({ quiz, children }: { quiz: TakingQuiz; children: ReactNode }) {
+  return (
+    <PageContainer className="grid max-w-3xl gap-5">
+      <QuizIntro quiz={quiz} />
+      {children}
+    </PageContainer>
   );
 }

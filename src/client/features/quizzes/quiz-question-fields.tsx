@@ -6,6 +6,7 @@ import { Card } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
 import { WithTooltip } from '@client/components/ui/tooltip';
 import { NumberField, SelectField, TextareaField } from '@client/lib/forms/fields';
+import { wholeNumber } from '@client/lib/forms/number-inputs';
 import {
   TRUE_FALSE_TEXTS,
   questionTypeLabels,
@@ -125,14 +126,7 @@ export function QuestionFields({ form, index, total, onMove, onRemove }: Questio
             optionLabel={(t) => questionTypeLabels[t]}
             onValueChange={changeType}
           />
-          <NumberField
-            form={form}
-            name={`${base}.points`}
-            label="Points"
-            inputMode="numeric"
-            min={0}
-            step={1}
-          />
+          <NumberField form={form} name={`${base}.points`} label="Points" {...wholeNumber} />
         </div>
 
         <div className="grid gap-2">

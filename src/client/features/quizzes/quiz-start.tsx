@@ -1,12 +1,11 @@
 import { Clock, ListChecks, Play, Target } from 'lucide-react';
 import type { TakingQuiz } from '@contract/quizzes';
-import { PageContainer } from '@client/components/layout/page-container';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { useStartQuiz } from '@client/api/quizzes';
 import { toastError } from '@client/lib/toast-error';
 import { usePageTitle } from '@client/lib/use-page-title';
-import { QuizIntro } from './quiz-intro';
+import { QuizFrame } from './quiz-intro';
 
 /**
  * Before an attempt: what the quiz holds, and the button that starts the clock. Opening the page
@@ -24,8 +23,7 @@ export function QuizStart({ quiz }: { quiz: TakingQuiz }) {
   }
 
   return (
-    <PageContainer className="grid max-w-3xl gap-5">
-      <QuizIntro quiz={quiz} />
+    <QuizFrame quiz={quiz}>
       <Card className="grid gap-4 p-5">
         <ul className="grid gap-2 text-sm">
           <li className="flex items-center gap-2">
@@ -51,6 +49,6 @@ export function QuizStart({ quiz }: { quiz: TakingQuiz }) {
           {quiz.attemptCount > 0 ? 'Refaire le quiz' : 'Commencer le quiz'}
         </Button>
       </Card>
-    </PageContainer>
+    </QuizFrame>
   );
 }

@@ -2,7 +2,6 @@ import { useMemo, useRef, useState } from 'react';
 import { Clock, Eye, TriangleAlert } from 'lucide-react';
 import type { QuizAnswers, TakingQuiz } from '@contract/quizzes';
 import { ProgressBar } from '@client/components/course/progress-bar';
-import { PageContainer } from '@client/components/layout/page-container';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
@@ -11,7 +10,7 @@ import { usePageTitle } from '@client/lib/use-page-title';
 import { cn } from '@client/lib/utils';
 import { formatClock, isAnswered, nextAnswer, restoreAnswers } from './quiz-answers';
 import { QuestionNavigation } from './question-navigation';
-import { QuizIntro } from './quiz-intro';
+import { QuizFrame } from './quiz-intro';
 import { QuizQuestion } from './quiz-question';
 import { useQuizAutosave } from './use-quiz-autosave';
 import { useQuizCountdown } from './use-quiz-countdown';
@@ -86,8 +85,7 @@ export function QuizTaking({ quiz, loadedAt }: { quiz: TakingQuiz; loadedAt: num
   const firstUnanswered = questions.findIndex((q) => !isAnswered(answers[q.id]));
 
   return (
-    <PageContainer className="grid max-w-3xl gap-5">
-      <QuizIntro quiz={quiz} />
+    <QuizFrame quiz={quiz}>
       <header className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
@@ -200,6 +198,6 @@ export function QuizTaking({ quiz, loadedAt }: { quiz: TakingQuiz; loadedAt: num
           <Button onClick={() => void send()}>Réessayer l&apos;envoi</Button>
         </div>
       ) : null}
-    </PageContainer>
+    </QuizFrame>
   );
 }

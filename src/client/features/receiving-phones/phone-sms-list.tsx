@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link2, MessageSquare } from 'lucide-react';
 import type { ReceivedSms } from '@contract/receiving-phones';
 import { receivingPhoneMessages as m } from '@contract/receiving-phones-labels';
 import { receivedSmsQuery } from '@client/api/receiving-phones';
-import { PagedList } from '@client/components/admin/paged-list';
+import { PagedList, usePagedList } from '@client/components/admin/paged-list';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
@@ -61,21 +60,20 @@ function SmsItem({ sms }: { sms: ReceivedSms }) {
 
 /** A phone's SMS, newest first, by page; optionally only those attached to no payment. */
 export function PhoneSmsList({ phoneId }: { phoneId: string }) {
-  const [page, setPage] = useState(1);
-  const [unmatched, setUnmatched] = useState(false);
-  const query = useQuery(receivedSmsQuery(phoneId, { page, pageSize: PAGE_SIZE, unmatched }));
+  const list = usePagedList({
+    query: (query) => receivedSmsQuery(phoneId, query),
+    filter: { unmatched: false },
+    pageSize: PAGE_SIZE,
+  });
   return (
     <div className="grid gap-3">
       <LabelledCheckbox
         label="Seulement les SMS non associés"
-        checked={unmatched}
-        onChange={(event) => {
-          setUnmatched(event.currentTarget.checked);
-          setPage(1);
-        }}
+        checked={list.filter.unmatched}
+        onChange={(event) => list.setFilter({ unmatched: event.currentTarget.checked })}
       />
       <PagedList
-        query={query}
+        list={list}
         skeleton={{ count: 2, itemClassName: 'h-20' }}
         failed="Impossible de charger les SMS"
         empty={
@@ -86,7 +84,6 @@ export function PhoneSmsList({ phoneId }: { phoneId: string }) {
         }
         label="SMS reçus"
         pagerLabel="Pages des SMS reçus"
-        onPageChange={setPage}
       >
         {(sms) => <SmsItem key={sms.id} sms={sms} />}
       </PagedList>
