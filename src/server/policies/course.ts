@@ -2,6 +2,9 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { courses, enrollments } from '../db/schema/index.ts';
 import { qualified } from '../lib/sql-columns.ts';
 import type { SessionUser } from '../modules/auth/session.service.ts';
+import type { ErrorCode } from '../../contract/errors.ts';
+import type { LoadRowOptions } from './load-row.ts';
+import { isAdmin, isOwnerOrAdmin } from './roles.ts';
 
 /**
  * Who may see and change a course. The one visibility rule: published courses are public;
@@ -19,8 +22,17 @@ export function canEdit(
   user: SessionUser | null,
   course: Pick<CourseAccessFacts, 'instructorId'>,
 ): boolean {
-  return !!user && (user.role === 'admin' || user.id === course.instructorId);
+  return isOwnerOrAdmin(user, course.instructorId);
 }
+
+/** canEdit as loadRow's guard, refused with the code of the editor asking (course, lesson…). */
+export const editedBy = (
+  user: SessionUser,
+  forbidden: ErrorCode,
+): Pick<LoadRowOptions<Pick<CourseAccessFacts, 'instructorId'>>, 'allow' | 'forbidden'> => ({
+  allow: (course) => canEdit(user, course),
+  forbidden,
+});
 
 export function canSee(user: SessionUser | null, course: CourseAccessFacts): boolean {
   if (course.status === 'published') return true;
@@ -42,11 +54,17 @@ export function canReadLesson(
   return lesson.isFree || course.progress !== null || canEdit(user, course);
 }
 
+/**
+ * A deletion of a course's content (a lesson, a quiz) is written in the audit log when an admin
+ * makes it: their instructor's own deletions are theirs to make.
+ */
+export const auditsDeletion = (user: SessionUser): boolean => isAdmin(user);
+
 /** canSee as a condition on `courses`, for lists. */
 export function visibleWhere(user: SessionUser | null): SQL {
   const published = eq(courses.status, 'published');
   if (!user) return published;
-  if (user.role === 'admin') return sql`true`;
+  if (isAdmin(user)) return sql`true`;
   return or(
     published,
     eq(courses.instructorId, user.id),

@@ -21,6 +21,14 @@ export interface LoadRowOptions<T> {
   forbiddenMessage?: string;
   /** Lock the row until the transaction ends (SELECT … FOR UPDATE [OF table]). */
   lock?: boolean | { of: PgTable };
+  /** The form field that named the row: the error, either one, is also told on it. */
+  field?: string;
+}
+
+/** The error, also told on the form field that named the row when there is one. */
+function failure(code: ErrorCode, message: string | undefined, field: string | undefined) {
+  const error = appError(code, { message });
+  return field ? appError(code, { message, fields: { [field]: error.message } }) : error;
 }
 
 /**
@@ -30,10 +38,10 @@ export interface LoadRowOptions<T> {
 export async function loadRow<T>(query: LockableSelect<T>, options: LoadRowOptions<T>): Promise<T> {
   const { lock } = options;
   const [row] = await (lock ? query.for('update', lock === true ? undefined : lock) : query);
-  if (row === undefined) throw appError(options.notFound);
+  if (row === undefined) throw failure(options.notFound, undefined, options.field);
   if (options.allow && !options.allow(row)) {
     const refusal = options.forbidden === 'not-found' ? options.notFound : options.forbidden;
-    throw appError(refusal ?? 'FORBIDDEN', { message: options.forbiddenMessage });
+    throw failure(refusal ?? 'FORBIDDEN', options.forbiddenMessage, options.field);
   }
   return row;
 }

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { announcementInputSchema } from '../../../contract/announcements.ts';
 import type { Db } from '../../db/client.ts';
 import { announcements, users } from '../../db/schema/index.ts';
-import { appError } from '../../http/app-error.ts';
+import * as announcementPolicy from '../../policies/announcement.ts';
+import { loadRow, mustExist } from '../../policies/load-row.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 
@@ -27,18 +28,19 @@ export function createAnnouncementsService(db: Db) {
   const select = () =>
     db.select(columns).from(announcements).innerJoin(users, eq(users.id, announcements.authorId));
   async function one(id: string) {
-    const [row] = await select().where(eq(announcements.id, id));
-    if (!row) throw appError('ANNOUNCEMENT_NOT_FOUND');
-    return shape(row);
+    return shape(
+      await loadRow(select().where(eq(announcements.id, id)), {
+        notFound: 'ANNOUNCEMENT_NOT_FOUND',
+      }),
+    );
   }
 
   return {
     /** GET /api/announcements: published ones for everyone, every one for admins; newest first. */
     async list(user: SessionUser | null) {
-      const query = select().orderBy(desc(announcements.createdAt)).$dynamic();
-      const rows = await (user?.role === 'admin'
-        ? query
-        : query.where(eq(announcements.isPublished, true)));
+      const rows = await select()
+        .where(announcementPolicy.visibleWhere(user))
+        .orderBy(desc(announcements.createdAt));
       return rows.map(shape);
     },
 
@@ -51,28 +53,32 @@ export function createAnnouncementsService(db: Db) {
     },
 
     async update(id: string, input: z.output<typeof announcementInputSchema>) {
-      const [row] = await db
-        .update(announcements)
-        .set(input)
-        .where(eq(announcements.id, id))
-        .returning({ id: announcements.id });
-      if (!row) throw appError('ANNOUNCEMENT_NOT_FOUND');
+      const row = await mustExist(
+        db
+          .update(announcements)
+          .set(input)
+          .where(eq(announcements.id, id))
+          .returning({ id: announcements.id }),
+        'ANNOUNCEMENT_NOT_FOUND',
+      );
       return one(row.id);
     },
 
     /** DELETE /api/announcements/{id}, with its audit line in the same transaction. */
     async remove(admin: SessionUser, id: string) {
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(announcements)
-          .where(eq(announcements.id, id))
-          .returning({ title: announcements.title, isPublished: announcements.isPublished });
-        if (!row) throw appError('ANNOUNCEMENT_NOT_FOUND');
+        const before = await mustExist(
+          tx
+            .delete(announcements)
+            .where(eq(announcements.id, id))
+            .returning({ title: announcements.title, isPublished: announcements.isPublished }),
+          'ANNOUNCEMENT_NOT_FOUND',
+        );
         await recordAudit(tx, admin, {
           action: 'announcement.delete',
           entity: 'announcements',
           entityId: id,
-          before: row,
+          before,
         });
       });
     },

@@ -7,6 +7,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { paymentMessages } from '../../../contract/payments.ts';
 import { courses, enrollments, payments, trainingBundles } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
+import * as bundlePolicy from '../../policies/bundle.ts';
+import { loadRow } from '../../policies/load-row.ts';
 import type { PaymentKindPlugin } from '../payments/index.ts';
 
 export const bundlePaymentKind: PaymentKindPlugin = {
@@ -14,11 +16,13 @@ export const bundlePaymentKind: PaymentKindPlugin = {
   auditAction: 'bundle_payment.decide',
 
   async itemForRequest(tx, _buyer, bundleId) {
-    const [bundle] = await tx
-      .select()
-      .from(trainingBundles)
-      .where(and(eq(trainingBundles.id, bundleId), eq(trainingBundles.isActive, true)));
-    if (!bundle) throw appError('BUNDLE_NOT_FOUND');
+    const bundle = await loadRow(
+      tx
+        .select()
+        .from(trainingBundles)
+        .where(and(eq(trainingBundles.id, bundleId), bundlePolicy.onSaleWhere)),
+      { notFound: 'BUNDLE_NOT_FOUND' },
+    );
     if (bundle.targetAudience !== 'individual' || bundle.estimatedPrice === null)
       throw appError('BUNDLE_ON_QUOTE');
     return { id: bundle.id, amount: bundle.estimatedPrice, numbers: bundle.mobileMoneyInfo };

@@ -2,25 +2,23 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   bundleMessages,
-  quoteTransitions,
   type bundleInputSchema,
   type bundlePaymentCreateSchema,
-  type quotePageQuerySchema,
-  type quoteRequestCreateSchema,
-  type quoteRequestUpdateSchema,
 } from '../../../contract/bundles.ts';
-import { formatFc } from '../../../contract/currency.ts';
 import type { paymentPageQuerySchema } from '../../../contract/packages.ts';
 import type { paymentDecisionSchema } from '../../../contract/payments.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { courses, payments, quoteRequests, trainingBundles, users } from '../../db/schema/index.ts';
+import { courses, payments, trainingBundles, users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
+import * as bundlePolicy from '../../policies/bundle.ts';
+import { loadRow } from '../../policies/load-row.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { recordAudit, recordPriceChange } from '../audit/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { mobileMoneyNumbers, type PaymentFlow, reviewedPaymentColumns } from '../payments/index.ts';
 import { readPage } from '../../lib/paged-list.ts';
+import { updatePriced } from '../../lib/priced-update.ts';
 import { bundlePaymentKind } from './bundle-payment-kind.ts';
+import { createBundleQuotes } from './bundle-quotes.ts';
 
 export interface BundlesDeps {
   flow: PaymentFlow;
@@ -42,23 +40,6 @@ export async function removeCourseFromBundles(tx: Db | Tx, courseId: string): Pr
     .set({ courseIds: sql`array_remove(${trainingBundles.courseIds}, ${courseId}::uuid)` })
     .where(sql`${courseId}::uuid = any(${trainingBundles.courseIds})`);
 }
-
-const quoteColumns = {
-  id: quoteRequests.id,
-  bundleId: quoteRequests.bundleId,
-  bundleName: trainingBundles.name,
-  contactName: quoteRequests.contactName,
-  companyName: quoteRequests.companyName,
-  email: quoteRequests.email,
-  phone: quoteRequests.phone,
-  numberOfEmployees: quoteRequests.numberOfEmployees,
-  message: quoteRequests.message,
-  status: quoteRequests.status,
-  quotedPrice: quoteRequests.quotedPrice,
-  adminNotes: quoteRequests.adminNotes,
-  createdAt: quoteRequests.createdAt,
-  updatedAt: quoteRequests.updatedAt,
-};
 
 const paymentColumns = {
   id: payments.id,
@@ -84,22 +65,16 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
       .select(paymentColumns)
       .from(payments)
       .innerJoin(trainingBundles, eq(trainingBundles.id, payments.itemId));
-  async function onePayment(id: string) {
-    const [row] = await bundlePayments().where(and(isBundle, eq(payments.id, id)));
-    if (!row) throw appError('BUNDLE_PAYMENT_NOT_FOUND');
-    return row;
-  }
+  const onePayment = (id: string) =>
+    loadRow(bundlePayments().where(and(isBundle, eq(payments.id, id))), {
+      notFound: 'BUNDLE_PAYMENT_NOT_FOUND',
+    });
   const adminPayments = () =>
     db
       .select(adminPaymentColumns)
       .from(payments)
       .innerJoin(trainingBundles, eq(trainingBundles.id, payments.itemId))
       .innerJoin(users, eq(users.id, payments.buyerId));
-  const quotes = (executor: Db | Tx) =>
-    executor
-      .select(quoteColumns)
-      .from(quoteRequests)
-      .innerJoin(trainingBundles, eq(trainingBundles.id, quoteRequests.bundleId));
 
   /**
    * Bundles with their chosen courses embedded, in two queries whatever their number: every
@@ -172,33 +147,15 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
     };
   }
 
-  /** Mails the requester their quote; called after the commit. */
-  function mailQuote(quote: {
-    email: string;
-    contactName: string;
-    bundleName: string;
-    quotedPrice: number;
-  }) {
-    deps.mailer
-      .send({
-        to: quote.email,
-        subject: `Votre devis Kelasi : ${quote.bundleName}`,
-        text:
-          `Bonjour ${quote.contactName},\n\n` +
-          `Merci pour votre demande. Notre devis pour le pack « ${quote.bundleName} » s'élève à ${formatFc(quote.quotedPrice)}.\n\n` +
-          `Répondez à ce message pour l'accepter ou pour toute question.\n\n` +
-          `${deps.publicUrl}/training-packages\n\nL'équipe Kelasi`,
-      })
-      .catch(deps.onMailError);
-  }
-
   return {
+    ...createBundleQuotes(db, deps),
+
     /**
      * GET /api/training-bundles: the active bundles with their published courses embedded, in two
      * queries whatever their number. A course deleted since is simply not found.
      */
     async list() {
-      const bundles = await withCourses(eq(trainingBundles.isActive, true));
+      const bundles = await withCourses(bundlePolicy.onSaleWhere);
       return bundles.map((b) => ({
         id: b.id,
         name: b.name,
@@ -231,31 +188,25 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
 
     /** PUT /api/admin/training-bundles/{id}: the whole bundle; isActive false takes it off sale. */
     async update(admin: SessionUser, id: string, input: z.output<typeof bundleInputSchema>) {
-      const [current] = await db
-        .select({ courseIds: trainingBundles.courseIds })
-        .from(trainingBundles)
-        .where(eq(trainingBundles.id, id));
-      if (!current) throw appError('BUNDLE_NOT_FOUND');
-      const values = await bundleValues(input, current.courseIds);
-      await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ estimatedPrice: trainingBundles.estimatedPrice })
+      const current = await loadRow(
+        db
+          .select({ courseIds: trainingBundles.courseIds })
           .from(trainingBundles)
-          .where(eq(trainingBundles.id, id))
-          .for('update');
-        if (!before) throw appError('BUNDLE_NOT_FOUND');
-        await tx
-          .update(trainingBundles)
-          .set({ ...values, updatedAt: deps.now() })
-          .where(eq(trainingBundles.id, id));
-        await recordPriceChange(tx, admin, {
+          .where(eq(trainingBundles.id, id)),
+        { notFound: 'BUNDLE_NOT_FOUND' },
+      );
+      const values = await bundleValues(input, current.courseIds);
+      await db.transaction((tx) =>
+        updatePriced(tx, admin, {
+          table: trainingBundles,
+          id,
+          notFound: 'BUNDLE_NOT_FOUND',
+          prices: { estimatedPrice: trainingBundles.estimatedPrice },
+          set: { ...values, updatedAt: deps.now() },
           action: 'bundle.price',
           entity: 'training_bundles',
-          entityId: id,
-          before,
-          after: { estimatedPrice: values.estimatedPrice },
-        });
-      });
+        }),
+      );
       const [bundle] = await withCourses(eq(trainingBundles.id, id));
       return bundle!;
     },
@@ -268,96 +219,6 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
         adminPayments().where(where).orderBy(desc(payments.createdAt), desc(payments.id)),
         db.select({ n: count() }).from(payments).where(where),
       );
-    },
-
-    /** GET /api/admin/quote-requests: one page, newest first, optionally of one status. */
-    adminQuotes(query: z.output<typeof quotePageQuerySchema>) {
-      const where = query.status ? eq(quoteRequests.status, query.status) : undefined;
-      return readPage(
-        query,
-        quotes(db).where(where).orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id)),
-        db.select({ n: count() }).from(quoteRequests).where(where),
-      );
-    },
-
-    /**
-     * PATCH /api/admin/quote-requests/{id}: pending → sent → accepted | rejected, each once, on
-     * the locked row. The price is set while pending and required to send; notes change any time.
-     * A change of status or price is recorded in the audit log in the same transaction; a sent
-     * quote is mailed to the requester after the commit.
-     */
-    async updateQuote(
-      admin: SessionUser,
-      id: string,
-      input: z.output<typeof quoteRequestUpdateSchema>,
-    ) {
-      const at = deps.now();
-      const result = await db.transaction(async (tx) => {
-        const [quote] = await quotes(tx).where(eq(quoteRequests.id, id)).for('update', {
-          of: quoteRequests,
-        });
-        if (!quote) throw appError('QUOTE_REQUEST_NOT_FOUND');
-        const status = input.status ?? quote.status;
-        if (input.status !== undefined && !quoteTransitions[quote.status].includes(input.status))
-          throw appError('QUOTE_TRANSITION_INVALID');
-        const priceGiven = input.quotedPrice !== undefined;
-        const price = priceGiven ? (input.quotedPrice ?? null) : quote.quotedPrice;
-        if (priceGiven && price !== quote.quotedPrice && quote.status !== 'pending')
-          throw appError('QUOTE_PRICE_LOCKED');
-        if (status === 'sent' && price === null)
-          throw appError('QUOTE_PRICE_REQUIRED', {
-            fields: { quotedPrice: bundleMessages.quotePriceRequired },
-          });
-        await tx
-          .update(quoteRequests)
-          .set({
-            status,
-            quotedPrice: price,
-            ...(input.adminNotes !== undefined ? { adminNotes: input.adminNotes ?? null } : {}),
-            updatedAt: at,
-          })
-          .where(eq(quoteRequests.id, id));
-        if (status !== quote.status || price !== quote.quotedPrice)
-          await recordAudit(
-            tx,
-            admin,
-            {
-              action: 'quote_request.update',
-              entity: 'quote_requests',
-              entityId: id,
-              before: { status: quote.status, quotedPrice: quote.quotedPrice },
-              after: { status, quotedPrice: price },
-            },
-            at,
-          );
-        const [updated] = await quotes(tx).where(eq(quoteRequests.id, id));
-        return { updated: updated!, sent: status === 'sent' && quote.status !== 'sent' };
-      });
-      if (result.sent) mailQuote({ ...result.updated, quotedPrice: result.updated.quotedPrice! });
-      return result.updated;
-    },
-
-    /** POST /api/quote-requests: anyone may ask; a signed-in caller is recorded with it. */
-    async requestQuote(user: SessionUser | null, input: z.output<typeof quoteRequestCreateSchema>) {
-      const [bundle] = await db
-        .select({ id: trainingBundles.id })
-        .from(trainingBundles)
-        .where(and(eq(trainingBundles.id, input.bundleId), eq(trainingBundles.isActive, true)));
-      if (!bundle) throw appError('BUNDLE_NOT_FOUND');
-      const [created] = await db
-        .insert(quoteRequests)
-        .values({
-          bundleId: bundle.id,
-          userId: user?.id ?? null,
-          contactName: input.contactName,
-          companyName: input.companyName ?? null,
-          email: input.email,
-          phone: input.phone,
-          numberOfEmployees: input.numberOfEmployees ?? null,
-          message: input.message ?? null,
-        })
-        .returning({ id: quoteRequests.id, status: quoteRequests.status });
-      return created!;
     },
 
     /** POST /api/bundle-payments: a pending payment at the bundle's price (payment flow). */

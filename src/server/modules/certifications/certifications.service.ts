@@ -18,9 +18,9 @@ import {
   userSubscriptions,
   users,
 } from '../../db/schema/index.ts';
-import { appError } from '../../http/app-error.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import * as certificationPolicy from '../../policies/certification.ts';
+import { loadRow } from '../../policies/load-row.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { Delivery, NotificationsService } from '../notifications/index.ts';
 import { activeAt } from '../subscriptions/index.ts';
@@ -185,21 +185,26 @@ export function createCertificationsService(db: Db, deps: CertificationsDeps) {
     /** GET /api/certifications/{id}/pdf: the file and its name; the holder and admins only. */
     async pdf(user: SessionUser, id: string) {
       const instructor = alias(users, 'instructor');
-      const [row] = await db
-        .select({
-          userId: certifications.userId,
-          certificateNumber: certifications.certificateNumber,
-          ...certificateFacts,
-          instructorName: instructor.name,
-        })
-        .from(certifications)
-        .innerJoin(users, eq(users.id, certifications.userId))
-        .innerJoin(courses, eq(courses.id, certifications.courseId))
-        .innerJoin(instructor, eq(instructor.id, courses.instructorId))
-        .where(eq(certifications.id, id));
       // Someone else's certificate is as unknown as a missing one.
-      if (!row || !certificationPolicy.canDownload(user, row))
-        throw appError('CERTIFICATE_NOT_FOUND');
+      const row = await loadRow(
+        db
+          .select({
+            userId: certifications.userId,
+            certificateNumber: certifications.certificateNumber,
+            ...certificateFacts,
+            instructorName: instructor.name,
+          })
+          .from(certifications)
+          .innerJoin(users, eq(users.id, certifications.userId))
+          .innerJoin(courses, eq(courses.id, certifications.courseId))
+          .innerJoin(instructor, eq(instructor.id, courses.instructorId))
+          .where(eq(certifications.id, id)),
+        {
+          notFound: 'CERTIFICATE_NOT_FOUND',
+          allow: (r) => certificationPolicy.canDownload(user, r),
+          forbidden: 'not-found',
+        },
+      );
       const bytes = await certificatePdf({
         ...row,
         verifyUrl: verifyUrl(row.certificateNumber),
@@ -209,13 +214,15 @@ export function createCertificationsService(db: Db, deps: CertificationsDeps) {
 
     /** GET /api/certifications/verify/{number}: what anyone may know of a certificate. */
     async verify(number: string) {
-      const [row] = await db
-        .select(certificateFacts)
-        .from(certifications)
-        .innerJoin(users, eq(users.id, certifications.userId))
-        .innerJoin(courses, eq(courses.id, certifications.courseId))
-        .where(eq(certifications.certificateNumber, number.toUpperCase()));
-      if (!row) throw appError('CERTIFICATE_NOT_FOUND');
+      const row = await loadRow(
+        db
+          .select(certificateFacts)
+          .from(certifications)
+          .innerJoin(users, eq(users.id, certifications.userId))
+          .innerJoin(courses, eq(courses.id, certifications.courseId))
+          .where(eq(certifications.certificateNumber, number.toUpperCase())),
+        { notFound: 'CERTIFICATE_NOT_FOUND' },
+      );
       const expired = row.expiresAt !== null && row.expiresAt.getTime() <= deps.now().getTime();
       return { ...row, validity: expired ? ('expired' as const) : ('valid' as const) };
     },

@@ -59,8 +59,7 @@ export async function deleteCourse(db: Db, user: SessionUser, courseId: string):
         .where(eq(courses.id, courseId)),
       {
         notFound: 'COURSE_NOT_FOUND',
-        allow: (row) => coursePolicy.canEdit(user, row),
-        forbidden: 'NOT_COURSE_OWNER',
+        ...coursePolicy.editedBy(user, 'NOT_COURSE_OWNER'),
         lock: true,
       },
     );

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { courseCreateSchema, courseUpdateSchema } from '../../../contract/courses.ts';
 import type { Db } from '../../db/client.ts';
 import { courses, payments, type CourseMobileMoneyInfo } from '../../db/schema/index.ts';
-import { appError } from '../../http/app-error.ts';
+import { loadRow } from '../../policies/load-row.ts';
 import { recordPriceChange } from '../audit/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { deleteCourse } from './course-deletion.ts';
@@ -83,12 +83,10 @@ export function createCourseEditorService(
       const course = await editableCourse(user, courseId);
       await coverGuard(user, course.id, { thumbnail: input.thumbnail });
       await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ price: courses.price })
-          .from(courses)
-          .where(eq(courses.id, course.id))
-          .for('update');
-        if (!before) throw appError('COURSE_NOT_FOUND');
+        const before = await loadRow(
+          tx.select({ price: courses.price }).from(courses).where(eq(courses.id, course.id)),
+          { notFound: 'COURSE_NOT_FOUND', lock: true },
+        );
         await tx
           .update(courses)
           .set({

@@ -10,11 +10,12 @@ import {
   quizzes,
   type LessonRow,
 } from '../../db/schema/index.ts';
-import { appError } from '../../http/app-error.ts';
+import type { ErrorCode } from '../../../contract/errors.ts';
 import { containsPattern, foldSql, searchWords } from '../../lib/text-search.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import type { SessionUser } from '../auth/index.ts';
 import * as coursePolicy from '../../policies/course.ts';
+import { loadRow } from '../../policies/load-row.ts';
 import { selectCourses, toCourse, type CourseRow } from './course-query.ts';
 
 type ListQuery = z.output<typeof courseListQuerySchema>;
@@ -37,18 +38,22 @@ export function toLesson(l: LessonRow, open: boolean) {
 }
 
 export function createCoursesService(db: Db) {
-  /** A course the caller may see, with its access facts; 404 otherwise. */
-  async function visibleCourse(
+  /**
+   * A course the caller may see, with its access facts; 404 otherwise (`notFound`: the code of
+   * what the caller asked for through the course, a lesson say).
+   */
+  function visibleCourse(
     user: SessionUser | null,
     courseId: string,
     executor: Db | Tx = db,
+    notFound: ErrorCode = 'COURSE_NOT_FOUND',
   ): Promise<CourseRow> {
-    const [row] = await selectCourses(executor, user?.id ?? null, eq(courses.id, courseId)).limit(
-      1,
-    );
     // A course the caller may not see does not exist for them.
-    if (!row || !coursePolicy.canSee(user, row)) throw appError('COURSE_NOT_FOUND');
-    return row;
+    return loadRow(selectCourses(executor, user?.id ?? null, eq(courses.id, courseId)).limit(1), {
+      notFound,
+      allow: (row) => coursePolicy.canSee(user, row),
+      forbidden: 'not-found',
+    });
   }
 
   return {

@@ -1,6 +1,7 @@
 import { defineModule } from '../module.ts';
 import { coursesRoutes } from './courses.routes.ts';
 
+export { deleteCourseContent } from './course-content-deletion.ts';
 export { deleteCourse } from './course-deletion.ts';
 export { loadEditableCourse, selectCourses, toCourse } from './course-query.ts';
 export { toLesson } from './courses.service.ts';

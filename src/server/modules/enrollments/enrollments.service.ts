@@ -2,6 +2,8 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { courses, enrollments, lessons, payments } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
+import * as enrollmentPolicy from '../../policies/enrollment.ts';
+import { loadRow } from '../../policies/load-row.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { selectCourses, toCourse, type CoursesService } from '../courses/index.ts';
 import type { CertificationsService } from '../certifications/index.ts';
@@ -84,14 +86,14 @@ export function createEnrollmentsService(db: Db, deps: EnrollmentsDeps) {
           db
             .select({ id: enrollments.courseId })
             .from(enrollments)
-            .where(eq(enrollments.userId, user.id)),
+            .where(enrollmentPolicy.ownWhere(user)),
         ),
       );
       if (rows.length === 0) return [];
       const mine = await db
         .select(enrollmentColumns)
         .from(enrollments)
-        .where(eq(enrollments.userId, user.id))
+        .where(enrollmentPolicy.ownWhere(user))
         .orderBy(desc(enrollments.enrolledAt));
       const byCourse = new Map(rows.map((r) => [r.id, toCourse(r)]));
       return mine.flatMap((e) => {
@@ -101,12 +103,13 @@ export function createEnrollmentsService(db: Db, deps: EnrollmentsDeps) {
     },
 
     async getForCourse(user: SessionUser, courseId: string) {
-      const [row] = await db
-        .select(enrollmentColumns)
-        .from(enrollments)
-        .where(and(eq(enrollments.userId, user.id), eq(enrollments.courseId, courseId)));
-      if (!row) throw appError('ENROLLMENT_NOT_FOUND');
-      return row;
+      return loadRow(
+        db
+          .select(enrollmentColumns)
+          .from(enrollments)
+          .where(and(enrollmentPolicy.ownWhere(user), eq(enrollments.courseId, courseId))),
+        { notFound: 'ENROLLMENT_NOT_FOUND' },
+      );
     },
 
     /**
@@ -116,12 +119,13 @@ export function createEnrollmentsService(db: Db, deps: EnrollmentsDeps) {
     async completeLesson(user: SessionUser, enrollmentId: string, lessonId: string) {
       let deliver: Delivery | null = null;
       const result = await db.transaction(async (tx) => {
-        const [enrollment] = await tx
-          .select(enrollmentColumns)
-          .from(enrollments)
-          .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.userId, user.id)))
-          .for('update');
-        if (!enrollment) throw appError('ENROLLMENT_NOT_FOUND');
+        const enrollment = await loadRow(
+          tx
+            .select(enrollmentColumns)
+            .from(enrollments)
+            .where(and(eq(enrollments.id, enrollmentId), enrollmentPolicy.ownWhere(user))),
+          { notFound: 'ENROLLMENT_NOT_FOUND', lock: true },
+        );
         const courseLessons = await tx
           .select({ id: lessons.id })
           .from(lessons)

@@ -12,6 +12,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { courses, enrollments, internships, users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
+import { loadRow } from '../../policies/load-row.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { Delivery, NotificationsService } from '../notifications/index.ts';
 
@@ -140,11 +141,13 @@ export function createInternshipsService(db: Db, deps: InternshipsDeps) {
               })
           : [];
         if (!moved) {
-          const [current] = await tx
-            .select({ status: internships.status })
-            .from(internships)
-            .where(eq(internships.id, id));
-          if (!current) throw appError('INTERNSHIP_NOT_FOUND');
+          const current = await loadRow(
+            tx
+              .select({ status: internships.status })
+              .from(internships)
+              .where(eq(internships.id, id)),
+            { notFound: 'INTERNSHIP_NOT_FOUND' },
+          );
           throw appError('INTERNSHIP_TRANSITION_REFUSED', {
             message: internshipTransitionRefused(current.status, status),
           });

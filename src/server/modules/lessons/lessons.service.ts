@@ -3,12 +3,15 @@ import type { z } from 'zod';
 import type { lessonCreateSchema, lessonUpdateSchema } from '../../../contract/lessons.ts';
 import type { Db } from '../../db/client.ts';
 import { courses, lessons } from '../../db/schema/index.ts';
-import { AppError, appError } from '../../http/app-error.ts';
 import * as coursePolicy from '../../policies/course.ts';
-import { loadRow } from '../../policies/load-row.ts';
+import { loadRow, mustExist } from '../../policies/load-row.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { recordAudit } from '../audit/index.ts';
-import { loadEditableCourse, toLesson, type CoursesService } from '../courses/index.ts';
+import {
+  deleteCourseContent,
+  loadEditableCourse,
+  toLesson,
+  type CoursesService,
+} from '../courses/index.ts';
 
 /** Checks that a lesson's uploaded files may be used in its course (see the objects module). */
 export type MediaGuard = (
@@ -30,11 +33,7 @@ export function createLessonsService(
         .from(lessons)
         .innerJoin(courses, eq(courses.id, lessons.courseId))
         .where(eq(lessons.id, lessonId)),
-      {
-        notFound: 'LESSON_NOT_FOUND',
-        allow: (r) => coursePolicy.canEdit(user, r),
-        forbidden: 'NOT_LESSON_AUTHOR',
-      },
+      { notFound: 'LESSON_NOT_FOUND', ...coursePolicy.editedBy(user, 'NOT_LESSON_AUTHOR') },
     );
     return row.lesson;
   }
@@ -45,12 +44,13 @@ export function createLessonsService(
       const lesson = await loadRow(db.select().from(lessons).where(eq(lessons.id, lessonId)), {
         notFound: 'LESSON_NOT_FOUND',
       });
-      const course = await coursesService.visibleCourse(user, lesson.courseId).catch((error) => {
-        // A lesson of a course the caller may not see does not exist for them.
-        throw error instanceof AppError && error.code === 'COURSE_NOT_FOUND'
-          ? appError('LESSON_NOT_FOUND')
-          : error;
-      });
+      // A lesson of a course the caller may not see does not exist for them.
+      const course = await coursesService.visibleCourse(
+        user,
+        lesson.courseId,
+        db,
+        'LESSON_NOT_FOUND',
+      );
       return toLesson(lesson, coursePolicy.canReadLesson(user, course, lesson));
     },
 
@@ -92,31 +92,22 @@ export function createLessonsService(
         videoUrl: changes.videoUrl,
         fileUrl: changes.fileUrl,
       });
-      const [row] = await db
-        .update(lessons)
-        .set(changes)
-        .where(eq(lessons.id, lesson.id))
-        .returning();
       // Deleted meanwhile: say so rather than answer with stale data.
-      if (!row) throw appError('LESSON_NOT_FOUND');
+      const row = await mustExist(
+        db.update(lessons).set(changes).where(eq(lessons.id, lesson.id)).returning(),
+        'LESSON_NOT_FOUND',
+      );
       return toLesson(row, true);
     },
 
     /** An admin's deletion (of someone else's lesson) writes an audit line. */
     async remove(user: SessionUser, lessonId: string) {
       const lesson = await editableLesson(user, lessonId);
-      await db.transaction(async (tx) => {
-        const [gone] = await tx
-          .delete(lessons)
-          .where(eq(lessons.id, lesson.id))
-          .returning({ title: lessons.title, courseId: lessons.courseId });
-        if (gone && user.role === 'admin')
-          await recordAudit(tx, user, {
-            action: 'lesson.delete',
-            entity: 'lessons',
-            entityId: lesson.id,
-            before: gone,
-          });
+      await deleteCourseContent(db, user, {
+        table: lessons,
+        id: lesson.id,
+        action: 'lesson.delete',
+        entity: 'lessons',
       });
     },
   };

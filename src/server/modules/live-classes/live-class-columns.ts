@@ -2,7 +2,8 @@
  * What each reader sees of a live class or a registration: the columns selected and the shape
  * they are answered in, shared by the management and registration parts of the service.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import {
   courses,
   liveClasses,
@@ -10,11 +11,21 @@ import {
   payments,
   users,
 } from '../../db/schema/index.ts';
+import * as liveClassPolicy from '../../policies/live-class.ts';
 import { toCdf, paymentReviewColumns } from '../payments/index.ts';
 import { seatsTaken } from './live-class-payment-kind.ts';
 
 export const courseRef = (id: string | null, title: string | null) =>
   id && title !== null ? { id, title } : null;
+
+/** The event itself, as every reader of a class is told it (the list to come, the calendar). */
+export const eventColumns = {
+  id: liveClasses.id,
+  title: liveClasses.title,
+  description: liveClasses.description,
+  scheduledAt: liveClasses.scheduledAt,
+  duration: liveClasses.duration,
+};
 
 /** The columns of a class as its instructor sees it (with the meeting link). */
 export const classColumns = (now: Date) => ({
@@ -85,9 +96,7 @@ export const myColumns = {
   duration: liveClasses.duration,
   courseId: courses.id,
   courseTitle: courses.title,
-  meetingUrl: sql<
-    string | null
-  >`case when ${liveClassRegistrations.paymentStatus} = 'confirmed' then ${liveClasses.meetingUrl} end`,
+  meetingUrl: liveClassPolicy.meetingUrlForRegistrant,
 };
 interface MyRow {
   title: string;
@@ -109,4 +118,24 @@ export const shapeMine = <R extends MyRow>({
 });
 
 /** A registration joined to the payment of its seat, if any. */
-export const withPayment = eq(payments.id, liveClassRegistrations.paymentId);
+const withPayment = eq(payments.id, liveClassRegistrations.paymentId);
+
+/** Registrations as their class's instructor sees them: the student and the seat's payment. */
+export const selectRegistrations = (db: Db, where: SQL) =>
+  db
+    .select(registrationColumns)
+    .from(liveClassRegistrations)
+    .innerJoin(liveClasses, eq(liveClasses.id, liveClassRegistrations.liveClassId))
+    .innerJoin(users, eq(users.id, liveClassRegistrations.userId))
+    .leftJoin(payments, withPayment)
+    .where(where);
+
+/** Registrations as their student sees them: the class, its course and the seat's payment. */
+export const selectMine = (db: Db, where: SQL) =>
+  db
+    .select(myColumns)
+    .from(liveClassRegistrations)
+    .innerJoin(liveClasses, eq(liveClasses.id, liveClassRegistrations.liveClassId))
+    .leftJoin(courses, eq(courses.id, liveClasses.courseId))
+    .leftJoin(payments, withPayment)
+    .where(where);

@@ -5,13 +5,7 @@ import {
   type liveClassInputSchema,
 } from '../../../contract/live-classes.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  courses,
-  liveClasses,
-  liveClassRegistrations,
-  payments,
-  users,
-} from '../../db/schema/index.ts';
+import { courses, liveClasses, liveClassRegistrations, payments } from '../../db/schema/index.ts';
 import { AppError, appError } from '../../http/app-error.ts';
 import { recordAudit, recordPriceChange } from '../audit/index.ts';
 import * as liveClassPolicy from '../../policies/live-class.ts';
@@ -20,10 +14,9 @@ import type { SessionUser } from '../auth/index.ts';
 import { cdfPerUsd } from '../payments/index.ts';
 import {
   classColumns,
-  registrationColumns,
+  selectRegistrations,
   shapeClass,
   shapeRegistration,
-  withPayment,
 } from './live-class-columns.ts';
 import { isPaid, seatsTaken } from './live-class-payment-kind.ts';
 import type { LiveClassesDeps } from './live-classes.service.ts';
@@ -31,27 +24,34 @@ import type { LiveClassesDeps } from './live-classes.service.ts';
 /** The classes as their instructor (or an admin) manages them: list, create, update, remove. */
 export function createLiveClassManagement(db: Db, deps: Pick<LiveClassesDeps, 'flow' | 'now'>) {
   async function oneClass(id: string, now: Date) {
-    const [[row], rate] = await Promise.all([
-      db
-        .select(classColumns(now))
-        .from(liveClasses)
-        .leftJoin(courses, eq(courses.id, liveClasses.courseId))
-        .where(eq(liveClasses.id, id)),
+    const [row, rate] = await Promise.all([
+      loadRow(
+        db
+          .select(classColumns(now))
+          .from(liveClasses)
+          .leftJoin(courses, eq(courses.id, liveClasses.courseId))
+          .where(eq(liveClasses.id, id)),
+        { notFound: 'LIVE_CLASS_NOT_FOUND' },
+      ),
       cdfPerUsd(db),
     ]);
-    if (!row) throw appError('LIVE_CLASS_NOT_FOUND');
     return shapeClass(row, rate);
   }
 
   /** The course a class is attached to must be one of its instructor's (404, then 403). */
   async function assertOwnCourse(executor: Db | Tx, courseId: string, instructorId: string) {
-    const [course] = await executor
-      .select({ instructorId: courses.instructorId })
-      .from(courses)
-      .where(eq(courses.id, courseId));
-    if (!course) throw appError('COURSE_NOT_FOUND', { fields: { courseId: 'Cours non trouvé' } });
-    if (course.instructorId !== instructorId)
-      throw appError('LIVE_CLASS_NOT_OWN_COURSE', { fields: { courseId: m.notOwnCourse } });
+    await loadRow(
+      executor
+        .select({ instructorId: courses.instructorId })
+        .from(courses)
+        .where(eq(courses.id, courseId)),
+      {
+        notFound: 'COURSE_NOT_FOUND',
+        allow: (course) => liveClassPolicy.mayAttachTo(instructorId, course),
+        forbidden: 'LIVE_CLASS_NOT_OWN_COURSE',
+        field: 'courseId',
+      },
+    );
   }
 
   /** What is stored of the form: a class with no price is free, a free one costs nothing. */
@@ -110,12 +110,7 @@ export function createLiveClassManagement(db: Db, deps: Pick<LiveClassesDeps, 'f
         })
         .from(liveClasses)
         .where(eq(liveClasses.id, id)),
-      {
-        notFound: 'LIVE_CLASS_NOT_FOUND',
-        allow: (row) => liveClassPolicy.canManage(user, row),
-        forbidden: 'LIVE_CLASS_FORBIDDEN',
-        lock,
-      },
+      { notFound: 'LIVE_CLASS_NOT_FOUND', ...liveClassPolicy.managedBy(user), lock },
     );
 
   return {
@@ -131,26 +126,19 @@ export function createLiveClassManagement(db: Db, deps: Pick<LiveClassesDeps, 'f
           .select(classColumns(now))
           .from(liveClasses)
           .leftJoin(courses, eq(courses.id, liveClasses.courseId))
-          .where(eq(liveClasses.instructorId, user.id))
+          .where(liveClassPolicy.instructedWhere(user))
           .orderBy(
             sql`${liveClasses.scheduledAt} < ${now.toISOString()}::timestamptz`,
             sql`case when ${liveClasses.scheduledAt} >= ${now.toISOString()}::timestamptz then ${liveClasses.scheduledAt} end asc`,
             desc(liveClasses.scheduledAt),
             asc(liveClasses.id),
           ),
-        db
-          .select(registrationColumns)
-          .from(liveClassRegistrations)
-          .innerJoin(liveClasses, eq(liveClasses.id, liveClassRegistrations.liveClassId))
-          .innerJoin(users, eq(users.id, liveClassRegistrations.userId))
-          .leftJoin(payments, withPayment)
-          .where(eq(liveClasses.instructorId, user.id))
-          .orderBy(
-            // Pending first: they are what the instructor has to act on.
-            sql`(${liveClassRegistrations.paymentStatus} = 'pending') desc`,
-            asc(liveClassRegistrations.registeredAt),
-            asc(liveClassRegistrations.id),
-          ),
+        selectRegistrations(db, liveClassPolicy.instructedWhere(user)).orderBy(
+          // Pending first: they are what the instructor has to act on.
+          sql`(${liveClassRegistrations.paymentStatus} = 'pending') desc`,
+          asc(liveClassRegistrations.registeredAt),
+          asc(liveClassRegistrations.id),
+        ),
         cdfPerUsd(db),
       ]);
       const byClass = new Map<

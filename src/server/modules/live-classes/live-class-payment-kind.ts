@@ -5,8 +5,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { paymentMessages } from '../../../contract/payments.ts';
 import { courses, liveClasses, liveClassRegistrations, payments } from '../../db/schema/index.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { appError } from '../../http/app-error.ts';
 import { qualified } from '../../lib/sql-columns.ts';
+import * as liveClassPolicy from '../../policies/live-class.ts';
+import { loadRow } from '../../policies/load-row.ts';
 import { cdfPerUsd, toCdf, type PaymentKindPlugin } from '../payments/index.ts';
 
 /**
@@ -17,6 +20,40 @@ export const seatsTaken = sql<number>`(select count(*)::int from ${liveClassRegi
 
 /** A class costs money when it is not free and has a price. */
 export const isPaid = (c: { isFree: boolean; price: number }) => !c.isFree && c.price > 0;
+
+/** A student's pending or confirmed registration to a class (the seat they hold), if any. */
+export async function heldSeat(executor: Db | Tx, userId: string, liveClassId: string) {
+  const [row] = await executor
+    .select({ id: liveClassRegistrations.id })
+    .from(liveClassRegistrations)
+    .where(
+      and(
+        eq(liveClassRegistrations.liveClassId, liveClassId),
+        eq(liveClassRegistrations.userId, userId),
+        inArray(liveClassRegistrations.paymentStatus, ['pending', 'confirmed']),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * A seat is left in a class whose row the caller locked: not started yet (else 409 past), and
+ * under its limit (else 409 full). Counted after the lock, in a statement of its own: it sees the
+ * registrations committed by whoever held the lock before.
+ */
+export async function assertSeatLeft(
+  tx: Tx,
+  liveClass: { id: string; scheduledAt: Date; maxParticipants: number | null },
+  now: Date,
+) {
+  if (liveClass.scheduledAt <= now) throw appError('LIVE_CLASS_PAST');
+  if (liveClass.maxParticipants === null) return;
+  const [taken] = await tx
+    .select({ seats: seatsTaken })
+    .from(liveClasses)
+    .where(eq(liveClasses.id, liveClass.id));
+  if ((taken?.seats ?? 0) >= liveClass.maxParticipants) throw appError('LIVE_CLASS_FULL');
+}
 
 /** The registration that a payment holds the seat of follows each decision. */
 const follow = (status: 'pending' | 'confirmed' | 'rejected') =>
@@ -38,44 +75,31 @@ export function createLiveClassPaymentKind(now: () => Date): PaymentKindPlugin {
      * answered as a pending request (the adapter then answers it as it is).
      */
     async itemForRequest(tx, buyer, liveClassId) {
-      const [liveClass] = await tx
-        .select({
-          id: liveClasses.id,
-          instructorId: liveClasses.instructorId,
-          scheduledAt: liveClasses.scheduledAt,
-          isPublished: liveClasses.isPublished,
-          isFree: liveClasses.isFree,
-          price: liveClasses.price,
-          maxParticipants: liveClasses.maxParticipants,
-          numbers: courses.mobileMoneyInfo,
-        })
-        .from(liveClasses)
-        .leftJoin(courses, eq(courses.id, liveClasses.courseId))
-        .where(eq(liveClasses.id, liveClassId))
-        .for('update', { of: liveClasses });
-      if (!liveClass || !liveClass.isPublished) throw appError('LIVE_CLASS_NOT_FOUND');
-      if (liveClass.instructorId === buyer.id) throw appError('LIVE_CLASS_OWN');
-      const [held] = await tx
-        .select({ id: liveClassRegistrations.id })
-        .from(liveClassRegistrations)
-        .where(
-          and(
-            eq(liveClassRegistrations.liveClassId, liveClassId),
-            eq(liveClassRegistrations.userId, buyer.id),
-            inArray(liveClassRegistrations.paymentStatus, ['pending', 'confirmed']),
-          ),
-        );
-      if (held) throw appError('PAYMENT_ALREADY_PENDING');
-      if (liveClass.scheduledAt <= now()) throw appError('LIVE_CLASS_PAST');
-      if (liveClass.maxParticipants !== null) {
-        // Counted after the lock, in a statement of its own: it sees the registrations committed
-        // by whoever held the lock before.
-        const [taken] = await tx
-          .select({ seats: seatsTaken })
+      const liveClass = await loadRow(
+        tx
+          .select({
+            id: liveClasses.id,
+            instructorId: liveClasses.instructorId,
+            scheduledAt: liveClasses.scheduledAt,
+            isPublished: liveClasses.isPublished,
+            isFree: liveClasses.isFree,
+            price: liveClasses.price,
+            maxParticipants: liveClasses.maxParticipants,
+            numbers: courses.mobileMoneyInfo,
+          })
           .from(liveClasses)
-          .where(eq(liveClasses.id, liveClassId));
-        if ((taken?.seats ?? 0) >= liveClass.maxParticipants) throw appError('LIVE_CLASS_FULL');
-      }
+          .leftJoin(courses, eq(courses.id, liveClasses.courseId))
+          .where(eq(liveClasses.id, liveClassId)),
+        {
+          notFound: 'LIVE_CLASS_NOT_FOUND',
+          allow: liveClassPolicy.isOpen,
+          forbidden: 'not-found',
+          lock: { of: liveClasses },
+        },
+      );
+      if (liveClassPolicy.isOwnClass(buyer, liveClass)) throw appError('LIVE_CLASS_OWN');
+      if (await heldSeat(tx, buyer.id, liveClassId)) throw appError('PAYMENT_ALREADY_PENDING');
+      await assertSeatLeft(tx, liveClass, now());
       // The price may have changed since the caller read it: the locked row decides.
       if (!isPaid(liveClass)) throw appError('CONFLICT');
       return {

@@ -1,16 +1,10 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { liveClassRegisterSchema } from '../../../contract/live-classes.ts';
 import { paymentMessages, type paymentDecisionSchema } from '../../../contract/payments.ts';
 import { paymentMethods } from '../../../contract/payments-labels.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  courses,
-  liveClasses,
-  liveClassRegistrations,
-  payments,
-  users,
-} from '../../db/schema/index.ts';
+import { courses, liveClasses, liveClassRegistrations, users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import * as liveClassPolicy from '../../policies/live-class.ts';
 import { loadRow } from '../../policies/load-row.ts';
@@ -19,13 +13,13 @@ import { cdfPerUsd, toCdf, type PaymentKindPlugin } from '../payments/index.ts';
 import { icsCalendar } from './ics.ts';
 import {
   courseRef,
-  myColumns,
-  registrationColumns,
+  eventColumns,
+  selectMine,
+  selectRegistrations,
   shapeMine,
   shapeRegistration,
-  withPayment,
 } from './live-class-columns.ts';
-import { isPaid, seatsTaken } from './live-class-payment-kind.ts';
+import { assertSeatLeft, heldSeat, isPaid, seatsTaken } from './live-class-payment-kind.ts';
 import type { LiveClassesDeps } from './live-classes.service.ts';
 
 /**
@@ -39,58 +33,41 @@ export function createLiveClassRegistrations(
   liveClassPayment: PaymentKindPlugin,
 ) {
   async function oneMine(registrationId: string) {
-    const [row] = await db
-      .select(myColumns)
-      .from(liveClassRegistrations)
-      .innerJoin(liveClasses, eq(liveClasses.id, liveClassRegistrations.liveClassId))
-      .leftJoin(courses, eq(courses.id, liveClasses.courseId))
-      .leftJoin(payments, withPayment)
-      .where(eq(liveClassRegistrations.id, registrationId));
-    if (!row) throw appError('LIVE_CLASS_REGISTRATION_NOT_FOUND');
+    const row = await loadRow(selectMine(db, eq(liveClassRegistrations.id, registrationId)), {
+      notFound: 'LIVE_CLASS_REGISTRATION_NOT_FOUND',
+    });
     return shapeMine(row);
   }
 
   /** The caller's pending or confirmed registration to a class, if any. */
-  async function existing(user: SessionUser, liveClassId: string) {
-    const [row] = await db
-      .select({ id: liveClassRegistrations.id })
-      .from(liveClassRegistrations)
-      .where(
-        and(
-          eq(liveClassRegistrations.liveClassId, liveClassId),
-          eq(liveClassRegistrations.userId, user.id),
-          inArray(liveClassRegistrations.paymentStatus, ['pending', 'confirmed']),
-        ),
-      );
-    return row ?? null;
-  }
+  const existing = (user: SessionUser, liveClassId: string) => heldSeat(db, user.id, liveClassId);
 
   /** A free class's seat: the class row locked, then the seats counted, in one transaction. */
   async function registerFree(user: SessionUser, id: string) {
     const now = deps.now();
     const saved = await db.transaction(async (tx) => {
-      const [liveClass] = await tx
-        .select({
-          scheduledAt: liveClasses.scheduledAt,
-          isPublished: liveClasses.isPublished,
-          isFree: liveClasses.isFree,
-          price: liveClasses.price,
-          maxParticipants: liveClasses.maxParticipants,
-        })
-        .from(liveClasses)
-        .where(eq(liveClasses.id, id))
-        .for('update');
-      if (!liveClass || !liveClass.isPublished) throw appError('LIVE_CLASS_NOT_FOUND');
+      const liveClass = await loadRow(
+        tx
+          .select({
+            id: liveClasses.id,
+            scheduledAt: liveClasses.scheduledAt,
+            isPublished: liveClasses.isPublished,
+            isFree: liveClasses.isFree,
+            price: liveClasses.price,
+            maxParticipants: liveClasses.maxParticipants,
+          })
+          .from(liveClasses)
+          .where(eq(liveClasses.id, id)),
+        {
+          notFound: 'LIVE_CLASS_NOT_FOUND',
+          allow: liveClassPolicy.isOpen,
+          forbidden: 'not-found',
+          lock: true,
+        },
+      );
       // The price may have changed since the first read: the locked row decides.
       if (isPaid(liveClass)) throw appError('CONFLICT');
-      if (liveClass.scheduledAt <= now) throw appError('LIVE_CLASS_PAST');
-      if (liveClass.maxParticipants !== null) {
-        const [taken] = await tx
-          .select({ seats: seatsTaken })
-          .from(liveClasses)
-          .where(eq(liveClasses.id, id));
-        if ((taken?.seats ?? 0) >= liveClass.maxParticipants) throw appError('LIVE_CLASS_FULL');
-      }
+      await assertSeatLeft(tx, liveClass, now);
       const row = {
         paymentStatus: 'confirmed' as const,
         paymentId: null,
@@ -120,11 +97,7 @@ export function createLiveClassRegistrations(
       const [rows, rate] = await Promise.all([
         db
           .select({
-            id: liveClasses.id,
-            title: liveClasses.title,
-            description: liveClasses.description,
-            scheduledAt: liveClasses.scheduledAt,
-            duration: liveClasses.duration,
+            ...eventColumns,
             isFree: liveClasses.isFree,
             price: liveClasses.price,
             maxParticipants: liveClasses.maxParticipants,
@@ -137,7 +110,7 @@ export function createLiveClassRegistrations(
           .from(liveClasses)
           .innerJoin(users, eq(users.id, liveClasses.instructorId))
           .leftJoin(courses, eq(courses.id, liveClasses.courseId))
-          .where(and(eq(liveClasses.isPublished, true), gt(liveClasses.scheduledAt, now)))
+          .where(and(liveClassPolicy.openWhere, gt(liveClasses.scheduledAt, now)))
           .orderBy(asc(liveClasses.scheduledAt), asc(liveClasses.id)),
         cdfPerUsd(db),
       ]);
@@ -170,14 +143,10 @@ export function createLiveClassRegistrations(
 
     /** GET /api/my-live-classes: the caller's registrations, latest class first. */
     async mine(user: SessionUser) {
-      const rows = await db
-        .select(myColumns)
-        .from(liveClassRegistrations)
-        .innerJoin(liveClasses, eq(liveClasses.id, liveClassRegistrations.liveClassId))
-        .leftJoin(courses, eq(courses.id, liveClasses.courseId))
-        .leftJoin(payments, withPayment)
-        .where(eq(liveClassRegistrations.userId, user.id))
-        .orderBy(desc(liveClasses.scheduledAt), asc(liveClassRegistrations.id));
+      const rows = await selectMine(db, eq(liveClassRegistrations.userId, user.id)).orderBy(
+        desc(liveClasses.scheduledAt),
+        asc(liveClassRegistrations.id),
+      );
       return rows.map(shapeMine);
     },
 
@@ -189,17 +158,19 @@ export function createLiveClassRegistrations(
      * counted, in one transaction: concurrent registrations never exceed maxParticipants.
      */
     async register(user: SessionUser, id: string, input: z.output<typeof liveClassRegisterSchema>) {
-      const [target] = await db
-        .select({
-          isPublished: liveClasses.isPublished,
-          instructorId: liveClasses.instructorId,
-          isFree: liveClasses.isFree,
-          price: liveClasses.price,
-        })
-        .from(liveClasses)
-        .where(eq(liveClasses.id, id));
-      if (!target || !target.isPublished) throw appError('LIVE_CLASS_NOT_FOUND');
-      if (target.instructorId === user.id) throw appError('LIVE_CLASS_OWN');
+      const target = await loadRow(
+        db
+          .select({
+            isPublished: liveClasses.isPublished,
+            instructorId: liveClasses.instructorId,
+            isFree: liveClasses.isFree,
+            price: liveClasses.price,
+          })
+          .from(liveClasses)
+          .where(eq(liveClasses.id, id)),
+        { notFound: 'LIVE_CLASS_NOT_FOUND', allow: liveClassPolicy.isOpen, forbidden: 'not-found' },
+      );
+      if (liveClassPolicy.isOwnClass(user, target)) throw appError('LIVE_CLASS_OWN');
       const held = await existing(user, id);
       if (held) return { created: false, registration: await oneMine(held.id) };
       if (!isPaid(target)) return { created: true, registration: await registerFree(user, id) };
@@ -249,11 +220,7 @@ export function createLiveClassRegistrations(
           .from(liveClassRegistrations)
           .innerJoin(liveClasses, eq(liveClasses.id, liveClassRegistrations.liveClassId))
           .where(eq(liveClassRegistrations.id, registrationId)),
-        {
-          notFound: 'LIVE_CLASS_REGISTRATION_NOT_FOUND',
-          allow: (row) => liveClassPolicy.canManage(user, row),
-          forbidden: 'LIVE_CLASS_FORBIDDEN',
-        },
+        { notFound: 'LIVE_CLASS_REGISTRATION_NOT_FOUND', ...liveClassPolicy.managedBy(user) },
       );
       if (registration.paymentId === null) throw appError('LIVE_CLASS_NOT_PAID');
       await deps.flow.decide(user, registration.paymentId, input, {
@@ -261,12 +228,7 @@ export function createLiveClassRegistrations(
         notFound: 'LIVE_CLASS_REGISTRATION_NOT_FOUND',
         forbidden: 'LIVE_CLASS_FORBIDDEN',
       });
-      const [row] = await db
-        .select(registrationColumns)
-        .from(liveClassRegistrations)
-        .innerJoin(users, eq(users.id, liveClassRegistrations.userId))
-        .leftJoin(payments, withPayment)
-        .where(eq(liveClassRegistrations.id, registration.id));
+      const [row] = await selectRegistrations(db, eq(liveClassRegistrations.id, registration.id));
       return shapeRegistration(row!);
     },
 
@@ -275,33 +237,35 @@ export function createLiveClassRegistrations(
      * link, for a confirmed registered student, the class's instructor and admins.
      */
     async calendar(user: SessionUser, id: string) {
-      const [row] = await db
-        .select({
-          id: liveClasses.id,
-          title: liveClasses.title,
-          description: liveClasses.description,
-          scheduledAt: liveClasses.scheduledAt,
-          duration: liveClasses.duration,
-          meetingUrl: liveClasses.meetingUrl,
-          isPublished: liveClasses.isPublished,
-          instructorId: liveClasses.instructorId,
-          courseTitle: courses.title,
-          paymentStatus: liveClassRegistrations.paymentStatus,
-        })
-        .from(liveClasses)
-        .leftJoin(courses, eq(courses.id, liveClasses.courseId))
-        .leftJoin(
-          liveClassRegistrations,
-          and(
-            eq(liveClassRegistrations.liveClassId, liveClasses.id),
-            eq(liveClassRegistrations.userId, user.id),
-          ),
-        )
-        .where(eq(liveClasses.id, id));
-      if (!row) throw appError('LIVE_CLASS_NOT_FOUND');
-      const allowed = liveClassPolicy.canManage(user, row) || row.paymentStatus === 'confirmed';
-      if (!allowed)
-        throw appError(row.isPublished ? 'LIVE_CLASS_NOT_REGISTERED' : 'LIVE_CLASS_NOT_FOUND');
+      // A class the caller may not see does not exist for them; a published one they may not
+      // join says why.
+      const row = await loadRow(
+        db
+          .select({
+            ...eventColumns,
+            meetingUrl: liveClasses.meetingUrl,
+            isPublished: liveClasses.isPublished,
+            instructorId: liveClasses.instructorId,
+            courseTitle: courses.title,
+            paymentStatus: liveClassRegistrations.paymentStatus,
+          })
+          .from(liveClasses)
+          .leftJoin(courses, eq(courses.id, liveClasses.courseId))
+          .leftJoin(
+            liveClassRegistrations,
+            and(
+              eq(liveClassRegistrations.liveClassId, liveClasses.id),
+              eq(liveClassRegistrations.userId, user.id),
+            ),
+          )
+          .where(eq(liveClasses.id, id)),
+        {
+          notFound: 'LIVE_CLASS_NOT_FOUND',
+          allow: (r) => liveClassPolicy.canSee(user, r),
+          forbidden: 'not-found',
+        },
+      );
+      if (!liveClassPolicy.canJoin(user, row)) throw appError('LIVE_CLASS_NOT_REGISTERED');
       const description = [
         row.courseTitle ? `Cours : ${row.courseTitle}` : null,
         row.description,

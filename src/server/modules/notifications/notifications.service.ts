@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { NOTIFICATION_LIST_LIMIT, type NotificationType } from '../../../contract/notifications.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
-import { appError } from '../../http/app-error.ts';
+import { loadRow } from '../../policies/load-row.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SessionUser } from '../auth/index.ts';
 
@@ -96,9 +96,9 @@ export function createNotificationsService(deps: {
         .returning(notificationColumns);
       if (updated) return updated;
       // Already read, someone else's or unknown: someone else's is as missing as an unknown one.
-      const [row] = await deps.db.select(notificationColumns).from(notifications).where(owned);
-      if (!row) throw appError('NOTIFICATION_NOT_FOUND');
-      return row;
+      return loadRow(deps.db.select(notificationColumns).from(notifications).where(owned), {
+        notFound: 'NOTIFICATION_NOT_FOUND',
+      });
     },
 
     /** Marks every unread notification of the caller read; answers the count left (0). */

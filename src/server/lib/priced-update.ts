@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ErrorCode } from '../../contract/errors.ts';
+import type { Tx } from '../db/client.ts';
+import { recordPriceChange, type AuditAction } from '../modules/audit/index.ts';
+import type { SessionUser } from '../modules/auth/index.ts';
+import { loadRow } from '../policies/load-row.ts';
+
+type PricedTable = PgTable & { id: PgColumn };
+
+/**
+ * Changes an offer sold at a price (a bundle, a package, a plan…) with the price line of the
+ * audit log in the same transaction: the row is locked and its prices read first (`notFound`
+ * when it is gone), then updated; the line names only the prices that changed.
+ */
+export async function updatePriced<T extends PricedTable>(
+  tx: Tx,
+  actor: SessionUser,
+  target: {
+    table: T;
+    id: string;
+    notFound: ErrorCode;
+    /** The price columns, by the names the audit line gives them. */
+    prices: Record<string, PgColumn>;
+    set: PgUpdateSetSource<T>;
+    action: AuditAction;
+    entity: string;
+  },
+): Promise<void> {
+  const { table, id } = target;
+  const before = await loadRow(
+    tx
+      .select(target.prices)
+      .from(table as PgTable)
+      .where(eq(table.id, id)),
+    {
+      notFound: target.notFound,
+      lock: true,
+    },
+  );
+  await tx.update(table).set(target.set).where(eq(table.id, id));
+  await recordPriceChange(tx, actor, {
+    action: target.action,
+    entity: target.entity,
+    entityId: id,
+    before,
+    after: target.set as Record<string, unknown>,
+  });
+}
