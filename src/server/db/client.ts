@@ -52,14 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => (options.onConnectionError ?? console.error)(error));
     const db = drizzlePg(pool, common);
     await migratePg(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
-    return {
-      db: db as unknown as Db,
-      kind: 'postgres',
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: () => endPool(pool),
-    };
+    return opened(db, 'postgres', pool, () => endPool(pool));
   }
   const dataDir = options.dataDir ?? './data/pglite';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -67,13 +60,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, common);
   await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
+  return opened(db, 'pglite', client, () => client.close());
+}
+
+/** The opened database, whichever the driver; `client` answers the health check's ping. */
+function opened(
+  db: unknown,
+  kind: Database['kind'],
+  client: { query(sql: string): Promise<unknown> },
+  close: () => Promise<void>,
+): Database {
   return {
-    db: db as unknown as Db,
-    kind: 'pglite',
+    db: db as Db,
+    kind,
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close,
   };
 }
 

@@ -1,4 +1,7 @@
+import { and, ne, sql, type SQL } from 'drizzle-orm';
+import { payments } from '../db/schema/index.ts';
 import type { SessionUser } from '../modules/auth/session.service.ts';
+import { isAdmin } from './roles.ts';
 
 /**
  * Who may decide a payment: admins, and the instructor who owns what was paid for (a course or a
@@ -13,7 +16,16 @@ export interface PaymentDecisionFacts {
 
 export function canDecide(user: SessionUser | null, payment: PaymentDecisionFacts): boolean {
   if (!user) return false;
-  return user.role === 'admin' || (payment.ownerId !== null && user.id === payment.ownerId);
+  return isAdmin(user) || (payment.ownerId !== null && user.id === payment.ownerId);
+}
+
+/**
+ * canDecide and not isOwnPayment, as a condition on `payments`, for the deciders' lists:
+ * `ownerId` is the payment's owner as SQL (null for the platform's).
+ */
+export function decidableWhere(user: SessionUser, ownerId: SQL<string | null>): SQL {
+  const notOwn = ne(payments.buyerId, user.id);
+  return isAdmin(user) ? notOwn : and(notOwn, sql`${ownerId} = ${user.id}`)!;
 }
 
 export const isOwnPayment = (user: SessionUser, payment: PaymentDecisionFacts) =>
@@ -26,6 +38,6 @@ export function phoneMayDecide(
 ): boolean {
   if (phoneOwner.id === payment.buyerId) return false;
   // A platform payment is paid to the platform's numbers, which only admins register.
-  if (payment.ownerId === null) return phoneOwner.role === 'admin';
+  if (payment.ownerId === null) return isAdmin(phoneOwner);
   return phoneOwner.id === payment.ownerId;
 }

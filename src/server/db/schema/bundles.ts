@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bundleAudiences, quoteStatuses } from '../../../contract/bundles.ts';
-import { id, createdAt, updatedAt } from './columns.ts';
+import { id, createdAt, updatedAt, partOf } from './columns.ts';
 import { users } from './accounts.ts';
 import type { MobileMoneyNumbers } from './packages.ts';
 
@@ -57,9 +57,7 @@ export const quoteRequests = pgTable(
   'quote_requests',
   {
     id: id(),
-    bundleId: uuid()
-      .notNull()
-      .references(() => trainingBundles.id, { onDelete: 'cascade' }),
+    bundleId: partOf(() => trainingBundles.id),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     companyName: text(),
     contactName: text().notNull(),

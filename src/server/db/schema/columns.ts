@@ -1,6 +1,6 @@
 /** Column builders shared by the tables of every domain. */
 import { sql } from 'drizzle-orm';
-import { numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { numeric, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid().primaryKey().defaultRandom();
 export const tstz = () => timestamp({ withTimezone: true });
@@ -16,3 +16,7 @@ export const textList = () =>
     .array()
     .notNull()
     .default(sql`'{}'::text[]`);
+
+/** A required reference to the parent row it belongs to: deleting the parent deletes the row. */
+export const partOf = (parent: () => AnyPgColumn) =>
+  uuid().notNull().references(parent, { onDelete: 'cascade' });

@@ -10,10 +10,9 @@ import {
   pgTable,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { questionTypes } from '../../../contract/quizzes-labels.ts';
-import { id, tstz, createdAt, updatedAt } from './columns.ts';
+import { id, tstz, createdAt, updatedAt, partOf } from './columns.ts';
 import { userRef } from './accounts.ts';
 import { courseRef } from './courses.ts';
 
@@ -49,9 +48,7 @@ export const questions = pgTable(
   'questions',
   {
     id: id(),
-    quizId: uuid()
-      .notNull()
-      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    quizId: partOf(() => quizzes.id),
     questionText: text().notNull(),
     type: questionTypeEnum().notNull().default('single_choice'),
     points: integer().notNull().default(1),
@@ -69,9 +66,7 @@ export const choices = pgTable(
   'choices',
   {
     id: id(),
-    questionId: uuid()
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    questionId: partOf(() => questions.id),
     choiceText: text().notNull(),
     isCorrect: boolean().notNull().default(false),
     order: integer().notNull().default(0),
@@ -84,9 +79,7 @@ export const quizAttempts = pgTable(
   {
     id: id(),
     studentId: userRef(),
-    quizId: uuid()
-      .notNull()
-      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    quizId: partOf(() => quizzes.id),
     score: integer().notNull().default(0),
     maxScore: integer().notNull().default(0),
     answers: jsonb()

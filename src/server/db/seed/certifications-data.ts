@@ -4,17 +4,18 @@
  * have made them (src/server/modules/certifications).
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CertificationType } from '../../../contract/certifications.ts';
 import type { Tx } from '../client.ts';
 import { createCertification } from '../factories/certifications.ts';
 import { createNotification } from '../factories/notifications.ts';
 import { createQuizAttempt } from '../factories/quizzes.ts';
-import { choices, courses, enrollments, lessons, questions, quizzes } from '../schema/index.ts';
+import { courses, enrollments, lessons, quizzes } from '../schema/index.ts';
 import {
   certificateIssuedNotice,
   certificatePdfPath,
 } from '../../modules/certifications/certifications.service.ts';
+import { loadQuestions } from '../../modules/quizzes/quiz-questions.ts';
 
 export interface DemoCertificate {
   courseId: string;
@@ -52,37 +53,12 @@ export async function insertDemoCertifications(
       .from(quizzes)
       .where(and(eq(quizzes.courseId, courseId), eq(quizzes.isPublished, true)));
     const quizIds = published.map((q) => q.id);
-    const questionRows = quizIds.length
-      ? await tx
-          .select({
-            id: questions.id,
-            quizId: questions.quizId,
-            type: questions.type,
-            points: questions.points,
-          })
-          .from(questions)
-          .where(inArray(questions.quizId, quizIds))
-      : [];
-    const rightChoices = questionRows.length
-      ? await tx
-          .select({ id: choices.id, questionId: choices.questionId })
-          .from(choices)
-          .where(
-            and(
-              inArray(
-                choices.questionId,
-                questionRows.map((q) => q.id),
-              ),
-              eq(choices.isCorrect, true),
-            ),
-          )
-      : [];
     // Each quiz passed with full marks, an hour before the certificate.
     for (const [index, quizId] of quizIds.entries()) {
-      const asked = questionRows.filter((q) => q.quizId === quizId);
+      const asked = await loadQuestions(tx, quizId);
       const answers: Record<string, string | string[]> = {};
       for (const q of asked) {
-        const right = rightChoices.filter((c) => c.questionId === q.id).map((c) => c.id);
+        const right = q.choices.filter((c) => c.isCorrect).map((c) => c.id);
         answers[q.id] = q.type === 'multiple_choice' ? right : right[0]!;
       }
       const points = asked.reduce((sum, q) => sum + q.points, 0);

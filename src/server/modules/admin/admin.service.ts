@@ -26,6 +26,7 @@ import { appError } from '../../http/app-error.ts';
 import { readPage } from '../../lib/paged-list.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import { loadRow } from '../../policies/load-row.ts';
+import * as userPolicy from '../../policies/user.ts';
 import { recordAudit } from '../audit/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { deleteCourse } from '../courses/index.ts';
@@ -193,13 +194,13 @@ export function createAdminService(db: Db, deps: AdminDeps) {
      */
     async setRole(admin: SessionUser, userId: string, role: Role) {
       return db.transaction(async (tx) => {
-        if (role !== 'admin') await keepsAnAdmin(tx, admin, userId);
+        if (userPolicy.removesAdmin(role)) await keepsAnAdmin(tx, admin, userId);
         const user = await loadRow(tx.select(userColumns).from(users).where(eq(users.id, userId)), {
           notFound: 'USER_NOT_FOUND',
           lock: true,
         });
-        if (user.id === admin.id && role !== 'admin') throw appError('SELF_DEMOTION');
-        if (user.role === role) return user;
+        if (userPolicy.isSelfDemotion(admin, user, role)) throw appError('SELF_DEMOTION');
+        if (userPolicy.hasRole(user, role)) return user;
         const [updated] = await tx
           .update(users)
           .set({ role })

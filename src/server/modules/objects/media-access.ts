@@ -5,7 +5,9 @@ import { courses, enrollments, lessons } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/index.ts';
 import * as coursePolicy from '../../policies/course.ts';
+import { found } from '../../policies/load-row.ts';
 import * as paymentPolicy from '../../policies/payment.ts';
+import * as uploadPolicy from '../../policies/upload.ts';
 import { objectPathFor, type CompleteUpload, type UploadsService } from './uploads.service.ts';
 
 /**
@@ -27,11 +29,15 @@ export function createMediaAccess(
     user: SessionUser | null,
     fileName: string,
   ): Promise<CompleteUpload> {
-    const upload = await uploads.findComplete(fileName);
-    if (!upload) throw appError('OBJECT_NOT_FOUND');
-    if (user && (user.role === 'admin' || user.id === upload.userId)) return upload;
+    const upload = found(await uploads.findComplete(fileName), 'OBJECT_NOT_FOUND');
+    if (uploadPolicy.canUse(user, upload)) return upload;
 
     const objectPath = objectPathFor(upload);
+    // The caller's enrolment in a course (none for a visitor): what coursePolicy reads.
+    const callersEnrolment = and(
+      eq(enrollments.courseId, courses.id),
+      user ? eq(enrollments.userId, user.id) : sql`false`,
+    );
     // Only images can be covers (the course editor checks it): other files skip this query.
     if (UPLOAD_TYPES[upload.extension].kind === 'image') {
       const covers = await db
@@ -41,13 +47,7 @@ export function createMediaAccess(
           progress: enrollments.progress,
         })
         .from(courses)
-        .leftJoin(
-          enrollments,
-          and(
-            eq(enrollments.courseId, courses.id),
-            user ? eq(enrollments.userId, user.id) : sql`false`,
-          ),
-        )
+        .leftJoin(enrollments, callersEnrolment)
         .where(eq(courses.thumbnail, objectPath));
       if (covers.some((course) => coursePolicy.canSee(user, course))) return upload;
       // Covers first (the catalogue asks for them all the time), then payment screenshots.
@@ -65,16 +65,11 @@ export function createMediaAccess(
       })
       .from(lessons)
       .innerJoin(courses, eq(courses.id, lessons.courseId))
-      .leftJoin(
-        enrollments,
-        and(
-          eq(enrollments.courseId, courses.id),
-          user ? eq(enrollments.userId, user.id) : sql`false`,
-        ),
-      )
+      .leftJoin(enrollments, callersEnrolment)
       .where(or(eq(lessons.videoUrl, objectPath), eq(lessons.fileUrl, objectPath)));
 
-    if (uses.length === 0) throw appError('OBJECT_NOT_FOUND');
+    // A file nothing uses (any more) is told as missing to all but its uploader and admins.
+    found(uses[0], 'OBJECT_NOT_FOUND');
     const allowed = uses.some((use) => coursePolicy.canReadLesson(user, use, use));
     if (allowed) return upload;
     throw appError(user ? 'OBJECT_FORBIDDEN' : 'UNAUTHORIZED');

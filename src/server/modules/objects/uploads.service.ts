@@ -11,7 +11,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { courses, lessons, payments, uploads } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
-import { loadRow } from '../../policies/load-row.ts';
+import { found, loadRow } from '../../policies/load-row.ts';
+import * as uploadPolicy from '../../policies/upload.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
@@ -83,14 +84,17 @@ export function createUploadsService({
     ]);
   }
 
-  /** The caller's own upload address; 404 for unknown ones, 403 for someone else's. */
-  async function owned(user: SessionUser, id: string): Promise<UploadRow> {
+  /** An upload `allow` lets the caller use; 404 for unknown ones, 403 for someone else's. */
+  async function loadUpload(id: string, allow: (row: UploadRow) => boolean): Promise<UploadRow> {
     return loadRow(db.select().from(uploads).where(eq(uploads.id, id)).limit(1), {
       notFound: 'UPLOAD_NOT_FOUND',
-      allow: (row) => row.userId === user.id,
+      allow,
       forbidden: 'UPLOAD_NOT_YOURS',
     });
   }
+  /** The caller's own upload address. */
+  const owned = (user: SessionUser, id: string) =>
+    loadUpload(id, (row) => uploadPolicy.isUploader(user, row));
 
   async function markFailed(id: string) {
     await removeStaged(id);
@@ -120,8 +124,7 @@ export function createUploadsService({
       const extension = declaredExtension(file);
       if (!extension) throw appError('UNSUPPORTED_TYPE');
       const { kind, mime } = UPLOAD_TYPES[extension];
-      // Students send only images: the screenshot of a payment.
-      if (user.role === 'student' && kind !== 'image')
+      if (!uploadPolicy.mayUploadKind(user, kind))
         throw appError('UPLOAD_FORBIDDEN', { message: uploadMessages.imagesOnly });
       if (file.size === undefined || !Number.isSafeInteger(file.size) || file.size < 0)
         throw appError('LENGTH_REQUIRED');
@@ -199,11 +202,13 @@ export function createUploadsService({
 
     /** POST /api/lessons/upload-file: the stable path of the caller's finished upload. */
     async objectPath(user: SessionUser, fileUrl: string) {
-      const id = fileUrl.match(
-        /\/(?:api\/objects\/uploads|objects\/uploads)\/([0-9a-f-]{36})(?:\.[a-z0-9]+)?(?:[?#].*)?$/i,
-      )?.[1];
-      if (!id) throw appError('UPLOAD_NOT_FOUND');
-      const row = await (user.role === 'admin' ? anyUpload(id) : owned(user, id));
+      const id = found(
+        fileUrl.match(
+          /\/(?:api\/objects\/uploads|objects\/uploads)\/([0-9a-f-]{36})(?:\.[a-z0-9]+)?(?:[?#].*)?$/i,
+        )?.[1],
+        'UPLOAD_NOT_FOUND',
+      );
+      const row = await loadUpload(id, (upload) => uploadPolicy.canUse(user, upload));
       if (row.status !== 'complete') throw appError('UPLOAD_INCOMPLETE');
       return { objectPath: objectPathFor(row) };
     },
@@ -246,7 +251,7 @@ export function createUploadsService({
         const isCover = field === 'thumbnail';
         if (isCover && UPLOAD_TYPES[upload.extension].kind !== 'image')
           throw appError('OBJECT_NOT_IMAGE', { fields: { [field]: uploadMessages.notAnImage } });
-        if (user.role === 'admin' || upload.userId === user.id) continue;
+        if (uploadPolicy.canUse(user, upload)) continue;
         const [used] =
           courseId === null
             ? []
@@ -326,12 +331,6 @@ export function createUploadsService({
       return stale.length + unused.length;
     },
   };
-
-  function anyUpload(id: string): Promise<UploadRow> {
-    return loadRow(db.select().from(uploads).where(eq(uploads.id, id)).limit(1), {
-      notFound: 'UPLOAD_NOT_FOUND',
-    });
-  }
 }
 
 export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { paymentMessages } from '../../../contract/payments.ts';
 import { enrollments, packagePurchases, packages, payments } from '../../db/schema/index.ts';
-import { appError } from '../../http/app-error.ts';
+import { loadRow } from '../../policies/load-row.ts';
 import type { PaymentKindPlugin } from '../payments/index.ts';
 
 export const packagePaymentKind: PaymentKindPlugin = {
@@ -13,11 +13,13 @@ export const packagePaymentKind: PaymentKindPlugin = {
   auditAction: 'package_purchase.decide',
 
   async itemForRequest(tx, _buyer, packageId) {
-    const [pkg] = await tx
-      .select({ id: packages.id, price: packages.price, numbers: packages.mobileMoneyInfo })
-      .from(packages)
-      .where(and(eq(packages.id, packageId), eq(packages.isActive, true)));
-    if (!pkg) throw appError('PACKAGE_NOT_FOUND');
+    const pkg = await loadRow(
+      tx
+        .select({ id: packages.id, price: packages.price, numbers: packages.mobileMoneyInfo })
+        .from(packages)
+        .where(and(eq(packages.id, packageId), eq(packages.isActive, true))),
+      { notFound: 'PACKAGE_NOT_FOUND' },
+    );
     return { id: pkg.id, amount: pkg.price, numbers: pkg.numbers };
   },
 

@@ -8,7 +8,7 @@ import type {
 import type { paymentDecisionSchema } from '../../../contract/payments.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { enrollments, packagePurchases, packages, payments, users } from '../../db/schema/index.ts';
-import { appError } from '../../http/app-error.ts';
+import { loadRow } from '../../policies/load-row.ts';
 import { recordPriceChange } from '../audit/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { mobileMoneyNumbers, type PaymentFlow, reviewedPaymentColumns } from '../payments/index.ts';
@@ -67,11 +67,10 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
       .from(packagePurchases)
       .innerJoin(payments, eq(payments.id, packagePurchases.id))
       .innerJoin(packages, eq(packages.id, packagePurchases.packageId));
-  async function onePurchase(executor: Db | Tx, id: string) {
-    const [row] = await purchases(executor).where(eq(packagePurchases.id, id));
-    if (!row) throw appError('PACKAGE_PURCHASE_NOT_FOUND');
-    return row;
-  }
+  const onePurchase = (executor: Db | Tx, id: string) =>
+    loadRow(purchases(executor).where(eq(packagePurchases.id, id)), {
+      notFound: 'PACKAGE_PURCHASE_NOT_FOUND',
+    });
   const adminPurchases = () =>
     db
       .select(adminPurchaseColumns)
@@ -79,11 +78,10 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
       .innerJoin(payments, eq(payments.id, packagePurchases.id))
       .innerJoin(packages, eq(packages.id, packagePurchases.packageId))
       .innerJoin(users, eq(users.id, packagePurchases.userId));
-  async function onePackage(id: string) {
-    const [row] = await db.select(packageColumns).from(packages).where(eq(packages.id, id));
-    if (!row) throw appError('PACKAGE_NOT_FOUND');
-    return row;
-  }
+  const onePackage = (id: string) =>
+    loadRow(db.select(packageColumns).from(packages).where(eq(packages.id, id)), {
+      notFound: 'PACKAGE_NOT_FOUND',
+    });
   const packageValues = (input: z.output<typeof packageInputSchema>) => ({
     name: input.name,
     courseCount: input.courseCount,
@@ -123,23 +121,19 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
     /** PUT /api/admin/packages/{id}: the whole package; isActive false takes it off sale. */
     async update(admin: SessionUser, id: string, input: z.output<typeof packageInputSchema>) {
       await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ price: packages.price })
-          .from(packages)
-          .where(eq(packages.id, id))
-          .for('update');
-        if (!before) throw appError('PACKAGE_NOT_FOUND');
-        const values = packageValues(input);
-        await tx
-          .update(packages)
-          .set({ ...values, updatedAt: deps.now() })
-          .where(eq(packages.id, id));
+        const before = await loadRow(
+          tx.select({ price: packages.price }).from(packages).where(eq(packages.id, id)),
+          { notFound: 'PACKAGE_NOT_FOUND', lock: true },
+        );
+        const values = { ...packageValues(input), updatedAt: deps.now() };
+        await tx.update(packages).set(values).where(eq(packages.id, id));
+        // Only the price is compared and recorded (the keys of `before`).
         await recordPriceChange(tx, admin, {
           action: 'package.price',
           entity: 'packages',
           entityId: id,
           before,
-          after: { price: values.price },
+          after: values,
         });
       });
       return onePackage(id);
@@ -170,13 +164,7 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
 
     /** POST /api/package-purchases: a pending purchase at the package's price (payment flow). */
     async purchase(user: SessionUser, input: z.output<typeof packagePurchaseCreateSchema>) {
-      const payment = await deps.flow.request(
-        packagePaymentKind,
-        user,
-        input.packageId,
-        input,
-        undefined,
-      );
+      const payment = await deps.flow.request(packagePaymentKind, user, input.packageId, input);
       return onePurchase(db, payment.id);
     },
 

@@ -186,8 +186,10 @@ export function createPaymentFlow(db: Db, deps: PaymentFlowDeps) {
       buyer: SessionUser,
       itemId: string,
       input: ProofInput,
-      extra: Extra,
+      // What the kind asks besides the proof; kinds that ask nothing may leave it out.
+      ...rest: undefined extends Extra ? [extra?: Extra] : [extra: Extra]
     ): Promise<PaymentRow> {
+      const extra = rest[0] as Extra; // left out only when Extra admits undefined
       const proofImage = input.proofImage
         ? await deps.assertOwnProof(buyer, input.proofImage)
         : null;
@@ -278,8 +280,7 @@ export function createPaymentFlow(db: Db, deps: PaymentFlowDeps) {
       let delivery: Delivery | undefined;
       const at = deps.now();
       const reversed = await db.transaction(async (tx) => {
-        const [before] = await loadPayment(tx, paymentId);
-        if (!before) throw appError('PAYMENT_NOT_FOUND');
+        const before = await loadRow(loadPayment(tx, paymentId), { notFound: 'PAYMENT_NOT_FOUND' });
         const [updated] = await tx
           .update(payments)
           .set({

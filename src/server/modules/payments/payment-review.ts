@@ -3,10 +3,11 @@
  * review columns (the pasted SMS, how it was decided, the operator's SMS that matches it), the
  * buyer's "Mes paiements", and the deciders' pending counts.
  */
-import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PaymentKind } from '../../../contract/payments-labels.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, receivingPhones, smsMessages, users } from '../../db/schema/index.ts';
+import * as paymentPolicy from '../../policies/payment.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { AnyPaymentKind } from './payment-kind.ts';
 
@@ -73,9 +74,20 @@ export function createPaymentReview(db: Db, kinds: () => AnyPaymentKind[]) {
   const waitingFor = (user: SessionUser) =>
     and(
       eq(payments.status, 'pending'),
-      ne(payments.buyerId, user.id),
-      user.role === 'admin' ? undefined : sql`${byKind(kinds(), (k) => k.ownerIdSql)} = ${user.id}`,
+      paymentPolicy.decidableWhere(
+        user,
+        byKind(kinds(), (k) => k.ownerIdSql),
+      ),
     );
+  /** What deciding a payment depends on (policies/payment.ts), and the SMS attached to it. */
+  const deciding = () =>
+    db
+      .select({
+        buyerId: payments.buyerId,
+        ownerId: byKind(kinds(), (k) => k.ownerIdSql),
+        smsId: payments.smsId,
+      })
+      .from(payments);
   return {
     /** GET /api/my-payments: every payment of the buyer's, newest first. */
     mine(user: SessionUser) {
@@ -101,13 +113,12 @@ export function createPaymentReview(db: Db, kinds: () => AnyPaymentKind[]) {
 
     /** Who decides each payment citing a screenshot (media access). */
     proofDeciders(objectPath: string) {
-      return db
-        .select({
-          buyerId: payments.buyerId,
-          ownerId: byKind(kinds(), (k) => k.ownerIdSql),
-        })
-        .from(payments)
-        .where(eq(payments.proofImage, objectPath));
+      return deciding().where(eq(payments.proofImage, objectPath));
+    },
+
+    /** Who decides one payment, for a decider's action on it. */
+    decisionFacts(paymentId: string) {
+      return deciding().where(eq(payments.id, paymentId));
     },
 
     /** GET /api/payments/pending: the latest pending payments the caller decides, no SMS yet. */

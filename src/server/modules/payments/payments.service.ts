@@ -7,22 +7,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { paymentDecisionSchema } from '../../../contract/payments.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  courses,
-  payments,
-  receivingPhones,
-  smsMessages,
-  users,
-  type PaymentRow,
-} from '../../db/schema/index.ts';
-import { appError } from '../../http/app-error.ts';
-import * as paymentPolicy from '../../policies/payment.ts';
-import { recordAudit } from '../audit/index.ts';
+import { courses, payments, users, type PaymentRow } from '../../db/schema/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { loadEditableCourse, type CoursesService } from '../courses/index.ts';
 import { createCoursePaymentKind, type CoursePaymentInput } from './course-payment-kind.ts';
 import type { PaymentFlow } from './payment-flow.ts';
 import { createPaymentReview, paymentReviewColumns } from './payment-review.ts';
+import { createSmsAttachment } from './sms-attachment.ts';
 
 /** A course payment as the spec's routes answer it. */
 const requestColumns = {
@@ -73,12 +64,13 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
   const coursePayment = createCoursePaymentKind(deps.courses);
   flow.register(coursePayment);
   const review = createPaymentReview(db, flow.kinds);
+  const attach = createSmsAttachment(db, review, deps.now);
   const isCourse = eq(payments.kind, 'course');
 
   return {
     /** POST /api/payment-requests: a pending request for a published, priced course. */
     async create(user: SessionUser, input: CoursePaymentInput) {
-      return asRequest(await flow.request(coursePayment, user, input.courseId, input, undefined));
+      return asRequest(await flow.request(coursePayment, user, input.courseId, input));
     },
 
     /** GET /api/my-payment-requests: the caller's course payments, newest first. */
@@ -141,46 +133,9 @@ export function createPaymentsService(db: Db, deps: PaymentsDeps) {
       return asDecided(await flow.reverse(admin, id));
     },
 
-    /**
-     * PUT /api/payments/{id}/sms: a decider attaches an SMS received by one of their own
-     * receiving phones to a pending payment (nothing is decided: they then confirm by hand). The
-     * SMS row is locked, so it is attached to one payment at most.
-     */
+    /** PUT /api/payments/{id}/sms: a decider attaches an SMS by hand (sms-attachment.ts). */
     async attachSms(user: SessionUser, id: string, smsId: string) {
-      const [payment] = await db.select().from(payments).where(eq(payments.id, id));
-      if (!payment) throw appError('PAYMENT_NOT_FOUND');
-      const facts = await flow.factsOf(db, payment);
-      if (!paymentPolicy.canDecide(user, { buyerId: payment.buyerId, ownerId: facts.ownerId }))
-        throw appError('PAYMENT_NOT_FOUND');
-      const attached = await db.transaction(async (tx) => {
-        const [sms] = await tx
-          .select({ id: smsMessages.id })
-          .from(smsMessages)
-          .innerJoin(receivingPhones, eq(receivingPhones.id, smsMessages.phoneId))
-          .where(and(eq(smsMessages.id, smsId), eq(receivingPhones.ownerId, user.id)))
-          .for('update', { of: smsMessages });
-        if (!sms) throw appError('SMS_NOT_FOUND');
-        const [taken] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(eq(payments.smsId, smsId));
-        if (taken) throw appError('SMS_ALREADY_ATTACHED');
-        const [row] = await tx
-          .update(payments)
-          .set({ smsId, updatedAt: deps.now() })
-          .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
-          .returning();
-        if (!row) throw appError('PAYMENT_ALREADY_DECIDED');
-        await recordAudit(tx, user, {
-          action: 'payment.attach_sms',
-          entity: 'payments',
-          entityId: row.id,
-          before: { smsId: payment.smsId },
-          after: { smsId },
-        });
-        return row;
-      });
-      return asDecided(attached);
+      return asDecided(await attach(user, id, smsId));
     },
   };
 }

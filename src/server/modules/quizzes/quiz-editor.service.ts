@@ -15,8 +15,9 @@ import { qualified } from '../../lib/sql-columns.ts';
 import type { SessionUser } from '../auth/index.ts';
 import * as coursePolicy from '../../policies/course.ts';
 import { loadRow } from '../../policies/load-row.ts';
+import { isAdmin } from '../../policies/roles.ts';
 import { loadEditableCourse } from '../courses/index.ts';
-import { loadQuestions, quizBasics } from './quizzes.service.ts';
+import { loadQuestions, quizBasics } from './quiz-questions.ts';
 
 /** Someone else's course: the quiz editor's own words for the refusal. */
 const notOwner = {
@@ -278,7 +279,7 @@ export function createQuizEditorService(db: Db) {
           .delete(quizzes)
           .where(eq(quizzes.id, quiz.id))
           .returning({ title: quizzes.title, courseId: quizzes.courseId });
-        if (gone && user.role === 'admin')
+        if (gone && isAdmin(user))
           await recordAudit(tx, user, {
             action: 'quiz.delete',
             entity: 'quizzes',

@@ -1,9 +1,7 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { QuizAnswers } from '../../../contract/quizzes.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  certifications,
-  choices,
   courses,
   enrollments,
   questions,
@@ -13,6 +11,8 @@ import {
   type QuizRow,
 } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
+import { loadRow } from '../../policies/load-row.ts';
+import * as attemptPolicy from '../../policies/quiz-attempt.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { CertificationsService } from '../certifications/index.ts';
@@ -22,56 +22,14 @@ import {
   answerProblemCodes,
   canSaveAnswers,
   checkAnswers,
-  chosenIds,
   gradeQuiz,
-  isAnswerCorrect,
   normalizeAnswers,
-  percentOf,
   remainingSeconds,
   submissionTiming,
   type AttemptClock,
 } from './quiz-grading.ts';
-
-/**
- * A quiz's questions in order, each with its choices in order: two queries, whatever the
- * number of questions. Pass the transaction when inside one.
- */
-export async function loadQuestions(db: Db, quizId: string) {
-  const [questionRows, choiceRows] = await Promise.all([
-    db
-      .select()
-      .from(questions)
-      .where(eq(questions.quizId, quizId))
-      .orderBy(asc(questions.order), asc(questions.createdAt), asc(questions.id)),
-    db
-      .select({
-        id: choices.id,
-        questionId: choices.questionId,
-        choiceText: choices.choiceText,
-        isCorrect: choices.isCorrect,
-        order: choices.order,
-      })
-      .from(choices)
-      .innerJoin(questions, eq(questions.id, choices.questionId))
-      .where(eq(questions.quizId, quizId))
-      .orderBy(asc(choices.order), asc(choices.id)),
-  ]);
-  const byQuestion = new Map<string, (typeof choiceRows)[number][]>();
-  for (const c of choiceRows) {
-    const list = byQuestion.get(c.questionId);
-    if (list) list.push(c);
-    else byQuestion.set(c.questionId, [c]);
-  }
-  return questionRows.map((q) => ({ ...q, choices: byQuestion.get(q.id) ?? [] }));
-}
-
-export type LoadedQuestion = Awaited<ReturnType<typeof loadQuestions>>[number];
-
-/** What every view of a quiz shows of it (taking, result, editor). */
-export function quizBasics(quiz: QuizRow) {
-  const { id, courseId, title, description, passingScore, timeLimit } = quiz;
-  return { id, courseId, title, description, passingScore, timeLimit };
-}
+import { loadQuestions, quizBasics } from './quiz-questions.ts';
+import { attemptResult } from './quiz-result.ts';
 
 /** The clock of an attempt: it started when the quiz was first opened. */
 function clockOf(attempt: QuizAttemptRow, quiz: Pick<QuizRow, 'timeLimit'>): AttemptClock {
@@ -102,7 +60,7 @@ export function createQuizzesService(db: Db, deps: QuizzesDeps) {
    */
   async function quizAccess(user: SessionUser, quizId: string) {
     const quizIdColumn = qualified(quizzes.id);
-    const [row] = await db
+    const query = db
       .select({
         quiz: quizzes,
         courseTitle: courses.title,
@@ -123,12 +81,15 @@ export function createQuizzesService(db: Db, deps: QuizzesDeps) {
         and(eq(enrollments.courseId, quizzes.courseId), eq(enrollments.userId, user.id)),
       )
       .where(eq(quizzes.id, quizId));
-    if (!row || !coursePolicy.canSee(user, row)) throw appError('QUIZ_NOT_FOUND');
+    // A hidden course's quiz, and an unpublished one for a learner, do not exist for the caller.
+    const row = await loadRow(query, {
+      notFound: 'QUIZ_NOT_FOUND',
+      allow: (r) =>
+        coursePolicy.canSee(user, r) && (r.quiz.isPublished || coursePolicy.canEdit(user, r)),
+      forbidden: 'not-found',
+    });
     const enrolled = row.progress !== null;
-    if (!coursePolicy.canEdit(user, row)) {
-      if (!row.quiz.isPublished) throw appError('QUIZ_NOT_FOUND');
-      if (!enrolled) throw appError('NOT_ENROLLED');
-    }
+    if (!enrolled && !coursePolicy.canEdit(user, row)) throw appError('NOT_ENROLLED');
     return {
       quiz: row.quiz,
       courseTitle: row.courseTitle,
@@ -219,18 +180,18 @@ export function createQuizzesService(db: Db, deps: QuizzesDeps) {
     /** PUT /api/quiz-attempts/{id}/answers: replaces the saved answers of the caller's open attempt. */
     async saveAnswers(user: SessionUser, attemptId: string, answers: QuizAnswers) {
       const now = new Date();
-      const [row] = await db
-        .select({ attempt: quizAttempts, timeLimit: quizzes.timeLimit })
-        .from(quizAttempts)
-        .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-        .where(
-          and(
-            eq(quizAttempts.id, attemptId),
-            eq(quizAttempts.studentId, user.id),
-            isNull(quizAttempts.completedAt),
-          ),
-        );
-      if (!row) throw appError('ATTEMPT_NOT_FOUND');
+      const row = await loadRow(
+        db
+          .select({ attempt: quizAttempts, timeLimit: quizzes.timeLimit })
+          .from(quizAttempts)
+          .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+          .where(and(eq(quizAttempts.id, attemptId), isNull(quizAttempts.completedAt))),
+        {
+          notFound: 'ATTEMPT_NOT_FOUND',
+          allow: (r) => attemptPolicy.isTaker(user, r.attempt),
+          forbidden: 'not-found',
+        },
+      );
       const clock = clockOf(row.attempt, row);
       if (!canSaveAnswers(clock, now)) throw appError('QUIZ_TIME_UP');
       const questionList = await loadQuestions(db, row.attempt.quizId);
@@ -307,76 +268,8 @@ export function createQuizzesService(db: Db, deps: QuizzesDeps) {
       return result;
     },
 
-    /** GET /api/quiz-attempts/{id}: the student who made it, the course's instructor and admins. */
-    async result(user: SessionUser, attemptId: string) {
-      const [row] = await db
-        .select({
-          attempt: quizAttempts,
-          quiz: quizzes,
-          instructorId: courses.instructorId,
-          attempts: sql<number>`(select count(*)::int from ${quizAttempts} as others
-            where others.quiz_id = ${qualified(quizAttempts.quizId)}
-              and others.student_id = ${qualified(quizAttempts.studentId)}
-              and others.completed_at is not null)`.mapWith(Number),
-          // Issued in the transaction that recorded this attempt, so no earlier than it.
-          certificateNumber: sql<
-            string | null
-          >`(select c.certificate_number from ${certifications} c
-            where c.user_id = ${qualified(quizAttempts.studentId)}
-              and c.course_id = ${qualified(quizzes.courseId)}
-              and ${qualified(quizAttempts.isPassed)}
-              and c.issued_at >= ${qualified(quizAttempts.completedAt)})`,
-        })
-        .from(quizAttempts)
-        .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-        .innerJoin(courses, eq(courses.id, quizzes.courseId))
-        .where(eq(quizAttempts.id, attemptId));
-      const completedAt = row?.attempt.completedAt;
-      // Someone else's attempt does not exist for the caller.
-      const mayRead = row && (row.attempt.studentId === user.id || coursePolicy.canEdit(user, row));
-      if (!row || !completedAt || !mayRead) throw appError('RESULT_NOT_FOUND');
-      const { attempt, quiz } = row;
-      const questionList = await loadQuestions(db, quiz.id);
-      const review = questionList.map((q) => {
-        const given = attempt.answers[q.id];
-        return {
-          questionId: q.id,
-          questionText: q.questionText,
-          type: q.type,
-          points: q.points,
-          explanation: q.explanation,
-          choices: q.choices.map((c) => ({
-            id: c.id,
-            choiceText: c.choiceText,
-            isCorrect: c.isCorrect,
-          })),
-          answer: chosenIds(given),
-          isCorrect: isAnswerCorrect(q, given),
-        };
-      });
-      const correct = review.filter((r) => r.isCorrect).length;
-      return {
-        id: attempt.id,
-        quizId: quiz.id,
-        studentId: attempt.studentId,
-        score: attempt.score,
-        maxScore: attempt.maxScore,
-        percent: percentOf(attempt.score, attempt.maxScore),
-        isPassed: attempt.isPassed,
-        late: attempt.late,
-        startedAt: attempt.startedAt,
-        completedAt,
-        quiz: quizBasics(quiz),
-        review,
-        stats: {
-          correct,
-          wrong: review.length - correct,
-          total: review.length,
-          attempts: row.attempts,
-        },
-        certificate: row.certificateNumber ? { certificateNumber: row.certificateNumber } : null,
-      };
-    },
+    /** GET /api/quiz-attempts/{id}: a completed attempt's review (quiz-result.ts). */
+    result: (user: SessionUser, attemptId: string) => attemptResult(db, user, attemptId),
   };
 }
 

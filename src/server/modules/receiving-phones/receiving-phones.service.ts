@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { payments, receivingPhones, smsMessages } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
 import { readPage } from '../../lib/paged-list.ts';
+import { loadRow, mustExist } from '../../policies/load-row.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SessionUser } from '../auth/index.ts';
 
@@ -65,19 +66,28 @@ export function createReceivingPhonesService(
       .groupBy(receivingPhones.id)
       .orderBy(receivingPhones.createdAt, receivingPhones.id);
 
-  async function one(user: SessionUser, id: string) {
-    const [row] = await listWhere(own(user, id));
-    if (!row) throw appError('RECEIVING_PHONE_NOT_FOUND');
-    return row;
-  }
+  const one = (user: SessionUser, id: string) =>
+    loadRow(listWhere(own(user, id)), { notFound: 'RECEIVING_PHONE_NOT_FOUND' });
 
-  async function assertOwn(user: SessionUser, id: string) {
-    const [row] = await db
-      .select({ id: receivingPhones.id })
-      .from(receivingPhones)
-      .where(own(user, id));
-    if (!row) throw appError('RECEIVING_PHONE_NOT_FOUND');
-  }
+  const assertOwn = (user: SessionUser, id: string) =>
+    loadRow(db.select({ id: receivingPhones.id }).from(receivingPhones).where(own(user, id)), {
+      notFound: 'RECEIVING_PHONE_NOT_FOUND',
+    });
+
+  /** Changes one of the caller's phones: someone else's, like an unknown one, is a 404. */
+  const changeOwn = (
+    user: SessionUser,
+    id: string,
+    values: Partial<typeof receivingPhones.$inferInsert>,
+  ) =>
+    mustExist(
+      db
+        .update(receivingPhones)
+        .set(values)
+        .where(own(user, id))
+        .returning({ id: receivingPhones.id }),
+      'RECEIVING_PHONE_NOT_FOUND',
+    );
 
   return {
     /** GET /api/receiving-phones: the caller's phones in service, oldest first. */
@@ -129,35 +139,20 @@ export function createReceivingPhonesService(
       id: string,
       input: z.output<typeof receivingPhoneUpdateSchema>,
     ) {
-      const [row] = await db
-        .update(receivingPhones)
-        .set({ autoConfirm: input.autoConfirm })
-        .where(own(user, id))
-        .returning({ id: receivingPhones.id });
-      if (!row) throw appError('RECEIVING_PHONE_NOT_FOUND');
+      await changeOwn(user, id, { autoConfirm: input.autoConfirm });
       return one(user, id);
     },
 
     /** POST /api/receiving-phones/{id}/rotate: a new address; the old one stops working at once. */
     async rotate(user: SessionUser, id: string) {
       const { secret, secretHash } = newSecret();
-      const [row] = await db
-        .update(receivingPhones)
-        .set({ secretHash })
-        .where(own(user, id))
-        .returning({ id: receivingPhones.id });
-      if (!row) throw appError('RECEIVING_PHONE_NOT_FOUND');
+      await changeOwn(user, id, { secretHash });
       return { forwardingUrl: forwardingUrl(secret) };
     },
 
     /** DELETE /api/receiving-phones/{id}: revoked (its address stops working); its SMS are kept. */
     async revoke(user: SessionUser, id: string) {
-      const [row] = await db
-        .update(receivingPhones)
-        .set({ revokedAt: now() })
-        .where(own(user, id))
-        .returning({ id: receivingPhones.id });
-      if (!row) throw appError('RECEIVING_PHONE_NOT_FOUND');
+      await changeOwn(user, id, { revokedAt: now() });
     },
 
     /**

@@ -8,6 +8,7 @@ import { paymentMessages } from '../../../contract/payments.ts';
 import type { Tx } from '../../db/client.ts';
 import { payments, subscriptionPlans, userSubscriptions, users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
+import { found } from '../../policies/load-row.ts';
 import { cdfPerUsd, toCdf, type PaymentKindPlugin } from '../payments/index.ts';
 
 /** When a period that starts at `start` ends. */
@@ -35,14 +36,14 @@ export function createSubscriptionPaymentKind(
 
     /** Refused (409) while the buyer has an active or pending subscription. */
     async itemForRequest(tx, buyer, planId, { duration }) {
-      const [plan] = await tx
+      const [active] = await tx
         .select()
         .from(subscriptionPlans)
         .where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.isActive, true)))
         // Shared lock: an admin deleting the plan meanwhile either waits (and then sees this
         // subscription: the plan is deactivated) or went first (the plan is gone: 404).
         .for('share');
-      if (!plan) throw appError('PLAN_NOT_FOUND');
+      const plan = found(active, 'PLAN_NOT_FOUND');
       await lockUser(tx, buyer.id);
       const [current] = await tx
         .select({ id: userSubscriptions.id })

@@ -19,7 +19,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { mobileMoneyNumbers, reviewedPaymentColumns } from '../payments/index.ts';
-import { appError } from '../../http/app-error.ts';
+import { found, loadRow } from '../../policies/load-row.ts';
 import { readPage } from '../../lib/paged-list.ts';
 import { subscriptionColumns } from './subscription-columns.ts';
 import type { SessionUser } from '../auth/index.ts';
@@ -68,11 +68,8 @@ export function createSubscriptionsAdmin(db: Db, deps: SubscriptionsAdminDeps) {
       );
     return rows;
   }
-  async function onePlan(id: string) {
-    const [row] = await plans(eq(subscriptionPlans.id, id));
-    if (!row) throw appError('PLAN_NOT_FOUND');
-    return row;
-  }
+  const onePlan = async (id: string) =>
+    found((await plans(eq(subscriptionPlans.id, id)))[0], 'PLAN_NOT_FOUND');
 
   async function currentRate() {
     const [row] = await db
@@ -133,15 +130,16 @@ export function createSubscriptionsAdmin(db: Db, deps: SubscriptionsAdminDeps) {
 
     async updatePlan(admin: SessionUser, id: string, input: z.output<typeof planInputSchema>) {
       await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({
-            monthlyPrice: subscriptionPlans.monthlyPrice,
-            yearlyPrice: subscriptionPlans.yearlyPrice,
-          })
-          .from(subscriptionPlans)
-          .where(eq(subscriptionPlans.id, id))
-          .for('update');
-        if (!before) throw appError('PLAN_NOT_FOUND');
+        const before = await loadRow(
+          tx
+            .select({
+              monthlyPrice: subscriptionPlans.monthlyPrice,
+              yearlyPrice: subscriptionPlans.yearlyPrice,
+            })
+            .from(subscriptionPlans)
+            .where(eq(subscriptionPlans.id, id)),
+          { notFound: 'PLAN_NOT_FOUND', lock: true },
+        );
         await tx
           .update(subscriptionPlans)
           .set({
@@ -169,24 +167,23 @@ export function createSubscriptionsAdmin(db: Db, deps: SubscriptionsAdminDeps) {
      */
     async removePlan(admin: SessionUser, id: string) {
       return db.transaction(async (tx) => {
-        const [plan] = await tx
-          .select({
-            id: subscriptionPlans.id,
-            name: subscriptionPlans.name,
-            monthlyPrice: subscriptionPlans.monthlyPrice,
-            yearlyPrice: subscriptionPlans.yearlyPrice,
-            isActive: subscriptionPlans.isActive,
-          })
-          .from(subscriptionPlans)
-          .where(eq(subscriptionPlans.id, id))
-          .for('update');
-        if (!plan) throw appError('PLAN_NOT_FOUND');
+        const before = await loadRow(
+          tx
+            .select({
+              name: subscriptionPlans.name,
+              monthlyPrice: subscriptionPlans.monthlyPrice,
+              yearlyPrice: subscriptionPlans.yearlyPrice,
+              isActive: subscriptionPlans.isActive,
+            })
+            .from(subscriptionPlans)
+            .where(eq(subscriptionPlans.id, id)),
+          { notFound: 'PLAN_NOT_FOUND', lock: true },
+        );
         const [used] = await tx
           .select({ id: userSubscriptions.id })
           .from(userSubscriptions)
           .where(eq(userSubscriptions.planId, id))
           .limit(1);
-        const { id: _, ...before } = plan;
         // A plan people subscribed to is only deactivated: the line says which happened.
         await recordAudit(tx, admin, {
           action: 'subscription_plan.delete',

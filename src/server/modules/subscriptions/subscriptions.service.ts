@@ -4,7 +4,7 @@ import type { paymentDecisionSchema } from '../../../contract/payments.ts';
 import type { subscriptionRequestSchema } from '../../../contract/subscriptions.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { payments, subscriptionPlans, userSubscriptions } from '../../db/schema/index.ts';
-import { appError } from '../../http/app-error.ts';
+import { loadRow } from '../../policies/load-row.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { cdfPerUsd as currentCdfPerUsd, toCdf, type PaymentFlow } from '../payments/index.ts';
 import { createSubscriptionsAdmin } from './subscriptions-admin.service.ts';
@@ -25,16 +25,16 @@ export function createSubscriptionsService(db: Db, deps: SubscriptionsDeps) {
   const subscriptionPayment = createSubscriptionPaymentKind(deps.now);
   deps.flow.register(subscriptionPayment);
 
-  const one = async (executor: Db | Tx, id: string, now: Date) => {
-    const [row] = await executor
-      .select(subscriptionColumns(now))
-      .from(userSubscriptions)
-      .innerJoin(payments, eq(payments.id, userSubscriptions.id))
-      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
-      .where(eq(userSubscriptions.id, id));
-    if (!row) throw appError('SUBSCRIPTION_NOT_FOUND');
-    return row;
-  };
+  const one = (executor: Db | Tx, id: string, now: Date) =>
+    loadRow(
+      executor
+        .select(subscriptionColumns(now))
+        .from(userSubscriptions)
+        .innerJoin(payments, eq(payments.id, userSubscriptions.id))
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, userSubscriptions.planId))
+        .where(eq(userSubscriptions.id, id)),
+      { notFound: 'SUBSCRIPTION_NOT_FOUND' },
+    );
 
   return {
     ...createSubscriptionsAdmin(db, deps),
