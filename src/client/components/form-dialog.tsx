@@ -70,6 +70,22 @@ export interface ItemDialogProps<T> {
   onClose: () => void;
 }
 
+/** What SaveDialogContent takes; dialogs built on it (offers) take the same. */
+export type SaveDialogProps<
+  TValues extends FieldValues,
+  TPayload extends FieldValues,
+> = ItemDialogProps<{ id: string }> & {
+  form: UseFormReturn<TValues, unknown, TPayload>;
+  /** The item's create and update hooks (itemMutations'). */
+  mutations: {
+    useCreate: () => SaveMutation<TPayload>;
+    useUpdate: () => SaveMutation<{ id: string; body: TPayload }>;
+  };
+  texts: SaveDialogTexts;
+  /** The form's fields. */
+  children: ReactNode;
+};
+
 /**
  * The inside of an item's create/edit dialog: titled for a new item (null) or the one edited, its
  * form creates or updates it with `mutations`, then toasts and closes; a refusal lands on the
@@ -82,17 +98,7 @@ export function SaveDialogContent<TValues extends FieldValues, TPayload extends 
   texts,
   onClose,
   children,
-}: ItemDialogProps<{ id: string }> & {
-  form: UseFormReturn<TValues, unknown, TPayload>;
-  /** The item's create and update hooks (itemMutations'). */
-  mutations: {
-    useCreate: () => SaveMutation<TPayload>;
-    useUpdate: () => SaveMutation<{ id: string; body: TPayload }>;
-  };
-  texts: SaveDialogTexts;
-  /** The form's fields. */
-  children: ReactNode;
-}) {
+}: SaveDialogProps<TValues, TPayload>) {
   const { save, saving } = createOrUpdate(item, mutations.useCreate(), mutations.useUpdate());
   const onSubmit = saveOnSubmit(form, save, {
     saved: { title: item ? texts.updated : texts.created },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '@client/components/ui/card';
+import { ListItemCard } from '@client/components/list-item-card';
 
 /**
  * A request an admin reviews (a payment, a subscription, a quote request), as a list item: its
@@ -25,22 +25,20 @@ export function ReviewCard({
   children?: ReactNode;
 }) {
   return (
-    <li>
-      <Card role="article" aria-labelledby={headingId} className="grid gap-3 p-4">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="grid min-w-0 gap-0.5">
-            <h3 id={headingId} className="font-semibold break-words">
-              {title}
-            </h3>
-            <p className="text-sm break-words">
-              {name} <span className="text-muted-foreground">· {email}</span>
-            </p>
-          </div>
-          {badge}
+    <ListItemCard headingId={headingId} className="grid gap-3 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-0.5">
+          <h3 id={headingId} className="font-semibold break-words">
+            {title}
+          </h3>
+          <p className="text-sm break-words">
+            {name} <span className="text-muted-foreground">· {email}</span>
+          </p>
         </div>
-        <dl className="grid gap-1 text-sm sm:grid-cols-2">{facts}</dl>
-        {children}
-      </Card>
-    </li>
+        {badge}
+      </div>
+      <dl className="grid gap-1 text-sm sm:grid-cols-2">{facts}</dl>
+      {children}
+    </ListItemCard>
   );
 }

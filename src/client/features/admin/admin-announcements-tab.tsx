@@ -9,6 +9,7 @@ import {
   type AnnouncementInput,
   type AnnouncementType,
 } from '@contract/announcements';
+import { ListItemCard } from '@client/components/list-item-card';
 import {
   announcementMutations,
   announcementsQuery,
@@ -80,24 +81,22 @@ function AnnouncementItem({
 }: { announcement: Announcement } & ItemActions) {
   const headingId = `announcement-${a.id}`;
   return (
-    <li>
-      <Card role="article" aria-labelledby={headingId} className="grid gap-2 p-4">
-        <div className="flex flex-wrap gap-2">
-          <Badge variant={typeVariant} className={typeClassName[a.type]}>
-            {announcementTypeLabels[a.type]}
-          </Badge>
-          {a.isPublished ? null : <Badge variant="secondary">{m.draft}</Badge>}
-        </div>
-        <h3 id={headingId} className="font-semibold break-words">
-          {a.title}
-        </h3>
-        <p className="text-sm whitespace-pre-line break-words">{a.content}</p>
-        <p className="text-xs text-muted-foreground">
-          {a.author.name} · {formatDate(a.createdAt)}
-        </p>
-        <EditDeleteButtons name={a.title} {...actions} />
-      </Card>
-    </li>
+    <ListItemCard headingId={headingId} className="grid gap-2 p-4">
+      <div className="flex flex-wrap gap-2">
+        <Badge variant={typeVariant} className={typeClassName[a.type]}>
+          {announcementTypeLabels[a.type]}
+        </Badge>
+        {a.isPublished ? null : <Badge variant="secondary">{m.draft}</Badge>}
+      </div>
+      <h3 id={headingId} className="font-semibold break-words">
+        {a.title}
+      </h3>
+      <p className="text-sm whitespace-pre-line break-words">{a.content}</p>
+      <p className="text-xs text-muted-foreground">
+        {a.author.name} · {formatDate(a.createdAt)}
+      </p>
+      <EditDeleteButtons name={a.title} {...actions} />
+    </ListItemCard>
   );
 }
 

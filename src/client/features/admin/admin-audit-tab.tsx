@@ -8,12 +8,12 @@ import {
 import { quoteStatusLabels } from '@contract/bundles';
 import { paymentRequestStatusLabels } from '@contract/payments-labels';
 import { roleLabel } from '@contract/roles';
+import { ListItemCard } from '@client/components/list-item-card';
 import { auditQuery } from '@client/api/audit';
 import { AdminSection } from '@client/components/admin/admin-section';
 import { FilterSelect } from '@client/components/admin/filter-select';
 import { PagedList, usePagedList } from '@client/components/admin/paged-list';
 import { Badge } from '@client/components/ui/badge';
-import { Card } from '@client/components/ui/card';
 import {
   courseStatusLabel,
   formatDateTime,
@@ -143,23 +143,21 @@ function Changes({ entry }: { entry: AuditEntry }) {
 function AuditItem({ entry }: { entry: AuditEntry }) {
   const headingId = `audit-${entry.id}`;
   return (
-    <li>
-      <Card role="article" aria-labelledby={headingId} className="grid gap-2 p-4">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={headingId} className="min-w-0 font-semibold break-words">
-            {entry.subject ?? entityLabels[entry.entity] ?? entry.entity}
-          </h3>
-          <Badge variant="secondary">{actionLabel(entry.action)}</Badge>
-        </div>
-        <p className="text-sm break-words">
-          <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-          <span className="text-muted-foreground"> · par </span>
-          {entry.actor.name}
-          <span className="text-muted-foreground"> ({entry.actor.email})</span>
-        </p>
-        <Changes entry={entry} />
-      </Card>
-    </li>
+    <ListItemCard headingId={headingId} className="grid gap-2 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 font-semibold break-words">
+          {entry.subject ?? entityLabels[entry.entity] ?? entry.entity}
+        </h3>
+        <Badge variant="secondary">{actionLabel(entry.action)}</Badge>
+      </div>
+      <p className="text-sm break-words">
+        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+        <span className="text-muted-foreground"> · par </span>
+        {entry.actor.name}
+        <span className="text-muted-foreground"> ({entry.actor.email})</span>
+      </p>
+      <Changes entry={entry} />
+    </ListItemCard>
   );
 }
 

@@ -1,5 +1,4 @@
-import { Link } from 'wouter';
-import { BookOpen, Eye, Pencil, Plus, Users } from 'lucide-react';
+import { BookOpen, Eye, Pencil, Users } from 'lucide-react';
 import { adminMessages as m, type AdminCourse } from '@contract/admin';
 import { courseStatusLabel, type CourseStatus } from '@contract/courses-labels';
 import { adminCoursesQuery, useAdminDeleteCourse } from '@client/api/admin';
@@ -7,7 +6,7 @@ import { EmptyListCard } from '@client/components/admin/empty-list-card';
 import { PagedList, usePagedList } from '@client/components/admin/paged-list';
 import { SearchBox } from '@client/components/admin/search-box';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
+import { CreateCourseButton } from '@client/components/course/create-course-button';
 import { Card } from '@client/components/ui/card';
 import { ConfirmDeleteDialog, useConfirmDelete } from '@client/components/ui/confirm-delete-dialog';
 import { RowActions, type DeletableRowProps } from '@client/components/ui/row-actions';
@@ -93,12 +92,7 @@ export default function AdminCoursesTab() {
         <h2 id="admin-courses-title" className="text-xl font-semibold">
           Tous les cours
         </h2>
-        <Button asChild>
-          <Link href="/courses/new">
-            <Plus aria-hidden="true" />
-            Créer un cours
-          </Link>
-        </Button>
+        <CreateCourseButton href="/courses/new" />
       </div>
       <SearchBox
         label="Rechercher un cours par titre"

@@ -10,16 +10,7 @@ import {
 import { adminBundlesQuery, bundleMutations, useUpdateBundle } from '@client/api/bundles';
 import { courseListQuery } from '@client/api/courses';
 import { Fact } from '@client/components/admin/fact';
-import {
-  mobileMoneyNumbersDefaults,
-  type MobileMoneyNumbersValue,
-  MobileMoneyNumbersFields,
-} from '@client/components/admin/mobile-money-numbers-fields';
-import {
-  SaveDialogContent,
-  type ItemDialogProps,
-  type SaveDialogTexts,
-} from '@client/components/form-dialog';
+import type { ItemDialogProps } from '@client/components/form-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { FormField } from '@client/components/ui/form-field';
@@ -28,47 +19,44 @@ import { formatHours, formatPrice } from '@client/lib/format';
 import { NumberField, SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
 import { wholeNumber } from '@client/lib/forms/number-inputs';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
+import {
+  offerBody,
+  offerFormDefaults,
+  OfferDialogContent,
+  offerTexts,
+  type OfferFormValues,
+} from './admin-offer-form';
 import { OfferCard, OfferList, type OfferCardActions } from './admin-offers-list';
 
-interface FormValues {
-  name: string;
-  description: string;
+interface FormValues extends OfferFormValues {
   sector: string;
   targetAudience: AdminBundle['targetAudience'];
   courseIds: string[];
   estimatedPrice: number | null;
   duration: number | null;
   thumbnail: string;
-  mobileMoneyInfo: MobileMoneyNumbersValue;
-  isActive: boolean;
 }
 
 function formDefaults(bundle: AdminBundle | null): FormValues {
   return {
-    name: bundle?.name ?? '',
-    description: bundle?.description ?? '',
+    ...offerFormDefaults(bundle),
     sector: bundle?.sector ?? '',
     targetAudience: bundle?.targetAudience ?? 'individual',
     courseIds: bundle?.courseIds ?? [],
     estimatedPrice: bundle?.estimatedPrice ?? null,
     duration: bundle?.duration ?? null,
     thumbnail: bundle?.thumbnail ?? '',
-    mobileMoneyInfo: mobileMoneyNumbersDefaults(bundle?.mobileMoneyInfo),
-    isActive: bundle?.isActive ?? true,
   };
 }
 
 const bodyOf = (b: AdminBundle, isActive: boolean): BundleInput => ({
-  name: b.name,
-  description: b.description,
+  ...offerBody(b, isActive),
   sector: b.sector,
   targetAudience: b.targetAudience,
   courseIds: b.courseIds,
   estimatedPrice: b.estimatedPrice,
   duration: b.duration,
   thumbnail: b.thumbnail,
-  mobileMoneyInfo: b.mobileMoneyInfo,
-  isActive,
 });
 
 interface PickableCourse {
@@ -151,15 +139,11 @@ function CoursePicker({
   );
 }
 
-const texts: SaveDialogTexts = {
+const texts = offerTexts('pack', {
   newTitle: 'Nouveau pack de formation',
-  editTitle: 'Modifier le pack',
   description:
     'Des cours publiés du catalogue, pour les particuliers (vendu au prix estimé) ou les entreprises (sur devis).',
-  created: 'Pack créé',
-  updated: 'Pack modifié',
-  saveFailed: "Impossible d'enregistrer le pack",
-};
+});
 
 function BundleDialog(props: ItemDialogProps<AdminBundle>) {
   const form = useContractForm<FormValues, BundleInput>(
@@ -168,8 +152,7 @@ function BundleDialog(props: ItemDialogProps<AdminBundle>) {
   );
   const chosen = form.watch('courseIds');
   return (
-    <SaveDialogContent {...props} form={form} mutations={bundleMutations} texts={texts}>
-      <TextField form={form} name="name" label="Nom" autoComplete="off" />
+    <OfferDialogContent {...props} form={form} mutations={bundleMutations} texts={texts}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField form={form} name="sector" label="Secteur" autoComplete="off" />
         <SelectField
@@ -218,9 +201,7 @@ function BundleDialog(props: ItemDialogProps<AdminBundle>) {
         type="url"
         autoComplete="off"
       />
-      <MobileMoneyNumbersFields form={form} />
-      <LabelledCheckbox label="Pack actif" {...form.register('isActive')} />
-    </SaveDialogContent>
+    </OfferDialogContent>
   );
 }
 
@@ -275,8 +256,7 @@ export function AdminBundles() {
       query={query}
       update={update}
       bodyOf={bodyOf}
-      toggled={(isActive) => (isActive ? 'Pack réactivé' : 'Pack désactivé')}
-      saveFailed={texts.saveFailed}
+      texts={texts}
       card={(b, actions) => <BundleCard key={b.id} bundle={b} {...actions} />}
       dialog={(b, onClose) => <BundleDialog item={b} onClose={onClose} />}
     />

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pencil, Power } from 'lucide-react';
+import { ListItemCard } from '@client/components/list-item-card';
 import { AdminSection } from '@client/components/admin/admin-section';
 import { EditDialog, useEditDialog } from '@client/components/edit-dialog';
 import { NewItemButton } from '@client/components/editable-list';
 import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Card } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
 import { toastError } from '@client/lib/toast-error';
+import type { OfferTexts } from './admin-offer-form';
 
 /** What every offer for sale has (packages, training bundles). */
 interface Offer {
@@ -51,39 +52,37 @@ export function OfferCard({
 } & OfferCardActions) {
   const inactive = offer.isActive ? null : <Badge variant="outline">Inactif</Badge>;
   return (
-    <li>
-      <Card role="article" aria-labelledby={headingId} className="grid gap-3 p-4">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={headingId} className="min-w-0 font-semibold break-words">
-            {offer.name}
-          </h3>
-          {badge ? (
-            <div className="flex flex-wrap gap-1">
-              {badge}
-              {inactive}
-            </div>
-          ) : (
-            inactive
-          )}
-        </div>
-        {description ? (
-          <p className="text-sm break-words text-muted-foreground">{description}</p>
-        ) : null}
-        <dl className="grid gap-1 text-sm sm:grid-cols-2">{facts}</dl>
-        {children}
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-            Modifier<span className="sr-only"> {offer.name}</span>
-          </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={onToggle}>
-            <Power aria-hidden="true" />
-            {offer.isActive ? 'Désactiver' : 'Réactiver'}
-            <span className="sr-only"> {offer.name}</span>
-          </Button>
-        </div>
-      </Card>
-    </li>
+    <ListItemCard headingId={headingId} className="grid gap-3 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="min-w-0 font-semibold break-words">
+          {offer.name}
+        </h3>
+        {badge ? (
+          <div className="flex flex-wrap gap-1">
+            {badge}
+            {inactive}
+          </div>
+        ) : (
+          inactive
+        )}
+      </div>
+      {description ? (
+        <p className="text-sm break-words text-muted-foreground">{description}</p>
+      ) : null}
+      <dl className="grid gap-1 text-sm sm:grid-cols-2">{facts}</dl>
+      {children}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+          Modifier<span className="sr-only"> {offer.name}</span>
+        </Button>
+        <Button size="sm" variant="outline" disabled={busy} onClick={onToggle}>
+          <Power aria-hidden="true" />
+          {offer.isActive ? 'Désactiver' : 'Réactiver'}
+          <span className="sr-only"> {offer.name}</span>
+        </Button>
+      </div>
+    </ListItemCard>
   );
 }
 
@@ -112,8 +111,7 @@ export function OfferList<T extends Offer, B>({
   query,
   update,
   bodyOf,
-  toggled,
-  saveFailed,
+  texts,
   card,
   dialog,
 }: {
@@ -130,9 +128,8 @@ export function OfferList<T extends Offer, B>({
   update: UpdateMutation<B>;
   /** The whole offer as PUT wants it, from what the list shows, with `isActive`. */
   bodyOf: (offer: T, isActive: boolean) => B;
-  /** The toast once taken off sale (`isActive` false) or back. */
-  toggled: (isActive: boolean) => string;
-  saveFailed: string;
+  /** The toast once taken off sale or back, and the one when saving failed. */
+  texts: Pick<OfferTexts, 'toggled' | 'saveFailed'>;
   card: (offer: T, actions: OfferCardActions) => ReactNode;
   /** The create/edit dialog's content, for an offer or null for a new one. */
   dialog: (offer: T | null, onClose: () => void) => ReactNode;
@@ -143,8 +140,8 @@ export function OfferList<T extends Offer, B>({
     update.mutate(
       { id: offer.id, body: bodyOf(offer, !offer.isActive) },
       {
-        onSuccess: () => toast({ title: toggled(!offer.isActive) }),
-        onError: (err) => toastError(err, saveFailed),
+        onSuccess: () => toast({ title: texts.toggled(!offer.isActive) }),
+        onError: (err) => toastError(err, texts.saveFailed),
       },
     );
 

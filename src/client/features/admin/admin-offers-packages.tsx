@@ -3,62 +3,45 @@ import { packageInputSchema, type AdminPackage, type PackageInput } from '@contr
 import { paymentMethodLabels, paymentMethods } from '@contract/payments-labels';
 import { adminPackagesQuery, packageMutations, useUpdatePackage } from '@client/api/packages';
 import { Fact } from '@client/components/admin/fact';
-import {
-  mobileMoneyNumbersDefaults,
-  type MobileMoneyNumbersValue,
-  MobileMoneyNumbersFields,
-} from '@client/components/admin/mobile-money-numbers-fields';
-import {
-  SaveDialogContent,
-  type ItemDialogProps,
-  type SaveDialogTexts,
-} from '@client/components/form-dialog';
-import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
+import type { ItemDialogProps } from '@client/components/form-dialog';
 import { formatPrice } from '@client/lib/format';
-import { NumberField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { NumberField, TextareaField } from '@client/lib/forms/fields';
 import { positiveWhole, wholeNumber } from '@client/lib/forms/number-inputs';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
+import {
+  offerBody,
+  offerFormDefaults,
+  OfferDialogContent,
+  offerTexts,
+  type OfferFormValues,
+} from './admin-offer-form';
 import { OfferCard, OfferList, type OfferCardActions } from './admin-offers-list';
 
-interface FormValues {
-  name: string;
+interface FormValues extends OfferFormValues {
   courseCount: number;
   price: number;
-  description: string;
-  mobileMoneyInfo: MobileMoneyNumbersValue;
-  isActive: boolean;
 }
 
 function formDefaults(pkg: AdminPackage | null): FormValues {
   return {
-    name: pkg?.name ?? '',
+    ...offerFormDefaults(pkg),
     courseCount: pkg?.courseCount ?? 3,
     price: pkg?.price ?? 0,
-    description: pkg?.description ?? '',
-    mobileMoneyInfo: mobileMoneyNumbersDefaults(pkg?.mobileMoneyInfo),
-    isActive: pkg?.isActive ?? true,
   };
 }
 
 /** The whole package as PUT wants it, from what the list shows. */
 const bodyOf = (pkg: AdminPackage, isActive: boolean): PackageInput => ({
-  name: pkg.name,
+  ...offerBody(pkg, isActive),
   courseCount: pkg.courseCount,
   price: pkg.price,
-  description: pkg.description,
-  mobileMoneyInfo: pkg.mobileMoneyInfo,
-  isActive,
 });
 
-const texts: SaveDialogTexts = {
+const texts = offerTexts('package', {
   newTitle: 'Nouveau package',
-  editTitle: 'Modifier le package',
   description:
     'Un package donne un nombre de cours au choix pour un prix en FC. Seuls les moyens de paiement dont le numéro est rempli sont proposés aux acheteurs.',
-  created: 'Package créé',
-  updated: 'Package modifié',
-  saveFailed: "Impossible d'enregistrer le package",
-};
+});
 
 function PackageDialog(props: ItemDialogProps<AdminPackage>) {
   const form = useContractForm<FormValues, PackageInput>(
@@ -66,16 +49,13 @@ function PackageDialog(props: ItemDialogProps<AdminPackage>) {
     formDefaults(props.item),
   );
   return (
-    <SaveDialogContent {...props} form={form} mutations={packageMutations} texts={texts}>
-      <TextField form={form} name="name" label="Nom" autoComplete="off" />
+    <OfferDialogContent {...props} form={form} mutations={packageMutations} texts={texts}>
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField form={form} name="courseCount" label="Nombre de cours" {...positiveWhole} />
         <NumberField form={form} name="price" label="Prix (FC)" {...wholeNumber} />
       </div>
       <TextareaField form={form} name="description" label="Description" rows={3} />
-      <MobileMoneyNumbersFields form={form} />
-      <LabelledCheckbox label="Package actif" {...form.register('isActive')} />
-    </SaveDialogContent>
+    </OfferDialogContent>
   );
 }
 
@@ -122,8 +102,7 @@ export function AdminPackages() {
       query={query}
       update={update}
       bodyOf={bodyOf}
-      toggled={(isActive) => (isActive ? 'Package réactivé' : 'Package désactivé')}
-      saveFailed={texts.saveFailed}
+      texts={texts}
       card={(pkg, actions) => <PackageCard key={pkg.id} pkg={pkg} {...actions} />}
       dialog={(pkg, onClose) => <PackageDialog item={pkg} onClose={onClose} />}
     />

@@ -4,6 +4,7 @@ import { MessageSquareText, Pencil } from 'lucide-react';
 import { paymentMethodLabels, paymentMethods } from '@contract/payments-labels';
 import type { SmsTemplateRow } from '@contract/sms-templates';
 import { receivingPhoneMessages as m } from '@contract/receiving-phones-labels';
+import { ListItemCard } from '@client/components/list-item-card';
 import { smsTemplatesQuery, useDeleteSmsTemplate } from '@client/api/receiving-phones';
 import { AdminSection } from '@client/components/admin/admin-section';
 import { EditDeleteButtons } from '@client/components/edit-delete-buttons';
@@ -27,35 +28,28 @@ function TemplateItem({
 }: { template: SmsTemplateRow; sample: string } & ItemActions) {
   const headingId = `sms-template-${t.id}`;
   return (
-    <li>
-      <Card role="article" aria-labelledby={headingId} className="grid gap-2 p-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <h4 id={headingId} className="font-semibold break-words">
-            {t.name}
-          </h4>
-          {t.verified ? null : <Badge variant="outline">{m.unverified}</Badge>}
-          {t.isActive ? null : <Badge variant="secondary">Inactif</Badge>}
-          {t.isDefault ? <Badge variant="secondary">Fourni avec Kelasi</Badge> : null}
-        </div>
-        <p className="text-xs text-muted-foreground">
-          Expéditeurs : {t.senders.length ? t.senders.join(', ') : 'aucun'}
-        </p>
-        <SmsTemplatePreview pattern={t.pattern} text={sample} />
-        {t.isDefault ? (
-          <Button
-            variant="outline"
-            size="sm"
-            className="justify-self-start"
-            onClick={actions.onEdit}
-          >
-            <Pencil aria-hidden="true" />
-            Modifier<span className="sr-only"> : {t.name}</span>
-          </Button>
-        ) : (
-          <EditDeleteButtons name={t.name} {...actions} />
-        )}
-      </Card>
-    </li>
+    <ListItemCard headingId={headingId} className="grid gap-2 p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 id={headingId} className="font-semibold break-words">
+          {t.name}
+        </h4>
+        {t.verified ? null : <Badge variant="outline">{m.unverified}</Badge>}
+        {t.isActive ? null : <Badge variant="secondary">Inactif</Badge>}
+        {t.isDefault ? <Badge variant="secondary">Fourni avec Kelasi</Badge> : null}
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Expéditeurs : {t.senders.length ? t.senders.join(', ') : 'aucun'}
+      </p>
+      <SmsTemplatePreview pattern={t.pattern} text={sample} />
+      {t.isDefault ? (
+        <Button variant="outline" size="sm" className="justify-self-start" onClick={actions.onEdit}>
+          <Pencil aria-hidden="true" />
+          Modifier<span className="sr-only"> : {t.name}</span>
+        </Button>
+      ) : (
+        <EditDeleteButtons name={t.name} {...actions} />
+      )}
+    </ListItemCard>
   );
 }
 

@@ -8,25 +8,15 @@ import {
   type PlanType,
 } from '@contract/subscriptions';
 import { planMutations } from '@client/api/subscriptions';
-import {
-  SaveDialogContent,
-  type ItemDialogProps,
-  type SaveDialogTexts,
-} from '@client/components/form-dialog';
-import {
-  MobileMoneyNumbersFields,
-  mobileMoneyNumbersDefaults,
-  type MobileMoneyNumbersValue,
-} from '@client/components/admin/mobile-money-numbers-fields';
+import type { ItemDialogProps, SaveDialogTexts } from '@client/components/form-dialog';
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { NumberField, SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
 import { dollarAmount, wholeNumber } from '@client/lib/forms/number-inputs';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
+import { OfferDialogContent, offerFormDefaults, type OfferFormValues } from './admin-offer-form';
 
 /** What the dialog holds: features as the comma-separated text the admin types. */
-interface FormValues {
-  name: string;
-  description: string;
+interface FormValues extends OfferFormValues {
   type: PlanType;
   monthlyPrice: number;
   yearlyPrice: number;
@@ -36,13 +26,11 @@ interface FormValues {
   hasCertification: boolean;
   certificationType: '' | (typeof certificationTypes)[number];
   hasInternship: boolean;
-  mobileMoneyInfo: MobileMoneyNumbersValue;
-  isActive: boolean;
 }
 
 type Payload = Parameters<ReturnType<typeof planMutations.useCreate>['mutateAsync']>[0];
 
-const texts: SaveDialogTexts = {
+const texts: SaveDialogTexts & { active: string } = {
   ...m,
   description:
     'Prix en dollars américains ; la page publique les affiche en FC au taux de la plateforme.',
@@ -50,8 +38,7 @@ const texts: SaveDialogTexts = {
 
 function formDefaults(plan: AdminPlan | null): FormValues {
   return {
-    name: plan?.name ?? '',
-    description: plan?.description ?? '',
+    ...offerFormDefaults(plan),
     type: plan?.type ?? 'student',
     monthlyPrice: plan?.monthlyPrice ?? 0,
     yearlyPrice: plan?.yearlyPrice ?? 0,
@@ -61,8 +48,6 @@ function formDefaults(plan: AdminPlan | null): FormValues {
     hasCertification: plan?.hasCertification ?? false,
     certificationType: plan?.certificationType ?? '',
     hasInternship: plan?.hasInternship ?? false,
-    mobileMoneyInfo: mobileMoneyNumbersDefaults(plan?.mobileMoneyInfo),
-    isActive: plan?.isActive ?? true,
   };
 }
 
@@ -70,8 +55,7 @@ function formDefaults(plan: AdminPlan | null): FormValues {
 export function PlanDialog(props: ItemDialogProps<AdminPlan>) {
   const form = useContractForm<FormValues, Payload>(planInputSchema, formDefaults(props.item));
   return (
-    <SaveDialogContent {...props} form={form} mutations={planMutations} texts={texts}>
-      <TextField form={form} name="name" label="Nom" autoComplete="off" />
+    <OfferDialogContent {...props} form={form} mutations={planMutations} texts={texts}>
       <SelectField
         form={form}
         name="type"
@@ -121,8 +105,6 @@ export function PlanDialog(props: ItemDialogProps<AdminPlan>) {
         optionLabel={(type) => certificationTypeLabels[type]}
       />
       <LabelledCheckbox label="Accès aux stages" {...form.register('hasInternship')} />
-      <MobileMoneyNumbersFields form={form} />
-      <LabelledCheckbox label={m.active} {...form.register('isActive')} />
-    </SaveDialogContent>
+    </OfferDialogContent>
   );
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { Award, BookOpen, Download, ShieldCheck } from 'lucide-react';
+import { Award, Download, ShieldCheck } from 'lucide-react';
 import { certificationMessages, type MyCertification } from '@contract/certifications';
 import { myCertificationsQuery } from '@client/api/certifications';
 import { PageContainer } from '@client/components/layout/page-container';
 import { QueryState, SkeletonList } from '@client/components/query-state';
 import { Button } from '@client/components/ui/button';
-import { Card, NoticeCard } from '@client/components/ui/card';
+import { Card } from '@client/components/ui/card';
+import { BrowseCatalogNotice } from '@client/components/course/browse-catalog-notice';
 import { formatDate } from '@client/lib/format';
 import { usePageTitle } from '@client/lib/use-page-title';
 import { CertificationBadge } from './certification-badge';
@@ -88,12 +89,9 @@ export default function CertificationsPage() {
       >
         {(list) =>
           list.length === 0 ? (
-            <NoticeCard
-              icon={BookOpen}
-              titleAs="h2"
+            <BrowseCatalogNotice
               title="Aucune certification pour le moment"
               text="Terminez toutes les leçons d’un cours et réussissez ses quiz : votre certificat apparaîtra ici."
-              action={{ href: '/catalog', label: 'Parcourir les cours', variant: 'default' }}
             />
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Certificats">

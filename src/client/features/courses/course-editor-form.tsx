@@ -25,6 +25,7 @@ import { toast } from '@client/components/ui/use-toast';
 import { UploadUrlField } from '@client/components/upload/upload-url-field';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
 import { NumberField, SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { TitleDescriptionFields } from '@client/lib/forms/title-description-fields';
 import { wholeNumber } from '@client/lib/forms/number-inputs';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 
@@ -111,8 +112,7 @@ export function CourseEditorForm({ course, onSave, lessonMinutes }: CourseEditor
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
       <TitledCard title="Informations du cours" contentClassName="grid gap-4">
-        <TextField form={form} name="title" label="Titre" autoComplete="off" />
-        <TextareaField form={form} name="description" label="Description" rows={5} />
+        <TitleDescriptionFields form={form} descriptionRows={5} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             form={form}

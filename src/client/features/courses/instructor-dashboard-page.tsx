@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { BookOpen, FilePen, FileText, Pencil, Plus, Users, Video, Wallet } from 'lucide-react';
+import { BookOpen, FilePen, FileText, Pencil, Users, Video, Wallet } from 'lucide-react';
 import type { InstructorCourse as Course } from '@contract/courses';
 import { courseStatusLabel, type CourseStatus } from '@contract/courses-labels';
 import { myCoursesQuery, useDeleteCourse } from '@client/api/courses';
@@ -8,6 +8,7 @@ import { PageContainer } from '@client/components/layout/page-container';
 import { loadFailed, QueryState, SkeletonList } from '@client/components/query-state';
 import { ConfirmDeleteDialog, useConfirmDelete } from '@client/components/ui/confirm-delete-dialog';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
+import { CreateCourseButton } from '@client/components/course/create-course-button';
 import { Button } from '@client/components/ui/button';
 import { RowActions, type DeletableRowProps } from '@client/components/ui/row-actions';
 import { Card, CardContent, CardHeader, CardTitle, NoticeCard } from '@client/components/ui/card';
@@ -229,12 +230,7 @@ export default function InstructorDashboardPage() {
               ) : null}
             </Link>
           </Button>
-          <Button asChild>
-            <Link href="/instructor/course/new">
-              <Plus aria-hidden="true" />
-              Créer un cours
-            </Link>
-          </Button>
+          <CreateCourseButton href="/instructor/course/new" />
         </div>
       </div>
 

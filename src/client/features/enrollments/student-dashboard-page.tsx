@@ -11,7 +11,8 @@ import { loadFailed, QueryState, SkeletonList } from '@client/components/query-s
 import { CourseThumbnail } from '@client/components/course/course-thumbnail';
 import { CourseProgress } from '@client/components/course/progress-bar';
 import { Button } from '@client/components/ui/button';
-import { Card, NoticeCard } from '@client/components/ui/card';
+import { Card } from '@client/components/ui/card';
+import { BrowseCatalogNotice } from '@client/components/course/browse-catalog-notice';
 import { PaymentStatusBadge } from '@client/components/payments/payment-status-badge';
 import { href } from '@client/href';
 import { formatDate, formatHours, formatPrice } from '@client/lib/format';
@@ -99,12 +100,9 @@ function EnrollmentsOverview({
       />
 
       {list.length === 0 ? (
-        <NoticeCard
-          icon={BookOpen}
-          titleAs="h2"
+        <BrowseCatalogNotice
           title="Aucun cours inscrit"
           text="Inscrivez-vous à un cours pour commencer à apprendre."
-          action={{ href: '/catalog', label: 'Parcourir les cours', variant: 'default' }}
         />
       ) : (
         <>

@@ -7,7 +7,8 @@ import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '@client/co
 import { UploadUrlField } from '@client/components/upload/upload-url-field';
 import { toast } from '@client/components/ui/use-toast';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
-import { NumberField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { NumberField, TextareaField } from '@client/lib/forms/fields';
+import { TitleDescriptionFields } from '@client/lib/forms/title-description-fields';
 import { positiveWhole, wholeNumber } from '@client/lib/forms/number-inputs';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 
@@ -82,8 +83,7 @@ export function LessonEditorForm({ courseId, lesson, nextOrder, onSave }: Lesson
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
       <TitledCard title="Contenu de la leçon" contentClassName="grid gap-4">
-        <TextField form={form} name="title" label="Titre" autoComplete="off" />
-        <TextareaField form={form} name="description" label="Description" rows={3} />
+        <TitleDescriptionFields form={form} descriptionRows={3} />
         <TextareaField
           form={form}
           name="content"

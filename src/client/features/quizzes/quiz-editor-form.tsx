@@ -6,7 +6,8 @@ import { Button } from '@client/components/ui/button';
 import { TitledCard } from '@client/components/ui/card';
 import { useEditorPaths } from '@client/components/layout/editor-frame';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
-import { NumberField, TextareaField, TextField } from '@client/lib/forms/fields';
+import { NumberField, TextField } from '@client/lib/forms/fields';
+import { TitleDescriptionFields } from '@client/lib/forms/title-description-fields';
 import { positiveWhole } from '@client/lib/forms/number-inputs';
 import { useContractForm } from '@client/lib/forms/use-contract-form';
 import { toastError } from '@client/lib/toast-error';
@@ -50,8 +51,7 @@ export function QuizEditorForm({ courseId, quiz, onSave }: QuizEditorFormProps) 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
       <TitledCard title="Paramètres du quiz" contentClassName="grid gap-4">
-        <TextField form={form} name="title" label="Titre" autoComplete="off" />
-        <TextareaField form={form} name="description" label="Description" rows={3} />
+        <TitleDescriptionFields form={form} descriptionRows={3} />
         <div className="grid gap-4 sm:grid-cols-2">
           <NumberField
             form={form}
