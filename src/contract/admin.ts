@@ -4,9 +4,9 @@
  */
 import { z } from 'zod';
 import { courseStatuses } from './courses-labels.ts';
-import { idParams, isoDateTime } from './common.ts';
+import { byId, isoDateTime } from './common.ts';
 import { defineErrors, endpoint, endpointGroups } from './endpoint.ts';
-import { pagedSchema, pageQuerySchema } from './paging.ts';
+import { pagedList, pageQuerySchema } from './paging.ts';
 import { roles } from './roles.ts';
 
 export const adminMessages = {
@@ -101,7 +101,7 @@ export const adminErrors = defineErrors({
 
 const tag = 'Administration';
 const { adminApi } = endpointGroups(tag);
-const aUser = { params: idParams, notFound: 'USER_NOT_FOUND' } as const;
+const aUser = byId('USER_NOT_FOUND');
 export const adminEndpoints = {
   stats: endpoint.get(adminApi, '/api/admin/stats', {
     summary: 'Les chiffres du tableau de bord (cours, utilisateurs, inscriptions…)',
@@ -113,22 +113,19 @@ export const adminEndpoints = {
   }),
   courses: endpoint.get(adminApi, '/api/admin/courses', {
     summary: 'Tous les cours, par page, les plus récents d’abord (recherche par titre)',
-    query: adminCourseQuerySchema,
-    responses: { 200: pagedSchema(adminCourseSchema) },
+    ...pagedList(adminCourseQuerySchema, adminCourseSchema),
   }),
   removeCourse: endpoint.delete(adminApi, '/api/admin/courses/{id}', {
     summary:
       'Supprimer un cours avec ses leçons et quiz, s’il n’a ni inscrit, ni certificat, ni paiement',
-    params: idParams,
-    notFound: 'COURSE_NOT_FOUND',
+    ...byId('COURSE_NOT_FOUND'),
     responses: { 204: null },
     errors: ['COURSE_HAS_LEARNERS'],
   }),
   users: endpoint.get(adminApi, '/api/admin/users', {
     summary:
       'Les utilisateurs, par page, les plus récents d’abord (recherche par nom ou email, rôle)',
-    query: adminUserQuerySchema,
-    responses: { 200: pagedSchema(adminUserSchema) },
+    ...pagedList(adminUserQuerySchema, adminUserSchema),
   }),
   setRole: endpoint.patch(adminApi, '/api/admin/users/{id}/role', {
     summary: 'Changer le rôle d’un utilisateur',

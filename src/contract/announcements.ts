@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, isoDateTime } from './common.ts';
+import { byId, isoDateTime } from './common.ts';
 import { defineErrors, endpoint, endpointGroups } from './endpoint.ts';
 import { writeEndpoints } from './resource-endpoints.ts';
 
@@ -79,8 +79,7 @@ export const announcementEndpoints = {
   }),
   remove: endpoint.delete(adminApi, '/api/announcements/{id}', {
     summary: 'Supprimer une annonce',
-    params: idParams,
-    notFound: 'ANNOUNCEMENT_NOT_FOUND',
+    ...byId('ANNOUNCEMENT_NOT_FOUND'),
     responses: { 204: null },
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from './common.ts';
 import { endpoint, endpointGroups } from './endpoint.ts';
-import { pageQuerySchema, pagedSchema } from './paging.ts';
+import { pageQuerySchema, pagedList } from './paging.ts';
 
 /**
  * The audit record (issue "Admin", part 8): every money decision, price change, admin deletion
@@ -73,7 +73,6 @@ const { adminApi } = endpointGroups('Journal');
 export const auditEndpoints = {
   list: endpoint.get(adminApi, '/api/admin/audit', {
     summary: "Le journal des décisions d'argent et de rôles, du plus récent au plus ancien",
-    query: auditQuerySchema,
-    responses: { 200: pagedSchema(auditEntrySchema) },
+    ...pagedList(auditQuerySchema, auditEntrySchema),
   }),
 };

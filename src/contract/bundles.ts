@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
 import { courseLevels } from './courses-labels.ts';
-import { idParams, idSchema, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
+import { byId, idSchema, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
+import { optionalTextSchema, wholeNumber } from './fields.ts';
 import { MAX_PRICE_FC } from './currency.ts';
 import {
   mobileMoneyNumbersInputSchema,
   mobileMoneyNumbersSchema,
   mobileMoneyProofShape,
-  paymentDecisionErrors,
-  paymentDecisionInput,
-  paymentRequestErrors,
-  reviewedPaymentShape,
-} from './payments.ts';
+} from './mobile-money.ts';
+import { paymentDecision, paymentRequestErrors, reviewedPaymentShape } from './payments.ts';
 import { defineErrors, endpoint, endpointGroups } from './endpoint.ts';
 import { writeEndpoints } from './resource-endpoints.ts';
 import { paymentPageQuerySchema } from './packages.ts';
-import { pagedSchema, statusPageQuerySchema } from './paging.ts';
+import { pagedList, statusPageQuerySchema } from './paging.ts';
 
 /** Training bundles are sold to individuals or priced on quote for companies. */
 export const bundleAudiences = ['individual', 'corporate'] as const;
@@ -109,14 +107,7 @@ export const trainingBundleSchema = z.object({
 });
 export type TrainingBundle = z.input<typeof trainingBundleSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, m.tooLong)
-    .transform((v) => v || null)
-    .nullable()
-    .optional();
+const optionalText = (max: number) => optionalTextSchema(max, m.tooLong);
 
 /** POST /api/quote-requests (spec 02 §3): contact name, email and phone required; employees ≥ 1. */
 export const quoteRequestCreateSchema = z.object({
@@ -129,13 +120,7 @@ export const quoteRequestCreateSchema = z.object({
   companyName: optionalText(200),
   email: emailSchema,
   phone: z.string({ message: m.phoneRequired }).trim().min(1, m.phoneRequired).max(40, m.tooLong),
-  numberOfEmployees: z
-    .number({ message: m.employeesMin })
-    .int(m.employeesMin)
-    .min(1, m.employeesMin)
-    .max(1_000_000, m.employeesMin)
-    .nullable()
-    .optional(),
+  numberOfEmployees: wholeNumber(1, 1_000_000, m.employeesMin).nullable().optional(),
   message: optionalText(4000),
 });
 export type QuoteRequestCreate = z.input<typeof quoteRequestCreateSchema>;
@@ -176,13 +161,7 @@ export const adminBundleSchema = trainingBundleSchema.extend({
 export type AdminBundle = z.input<typeof adminBundleSchema>;
 
 const optionalInt = (message: string) =>
-  z
-    .number({ message })
-    .int(message)
-    .min(0, message)
-    .max(MAX_PRICE_FC, message)
-    .nullable()
-    .optional();
+  wholeNumber(0, MAX_PRICE_FC, message).nullable().optional();
 
 /** POST /api/admin/training-bundles and PUT /api/admin/training-bundles/{id}: the whole bundle. */
 export const bundleInputSchema = z.object({
@@ -203,13 +182,7 @@ export const bundleInputSchema = z.object({
   /** FC; null (or absent) for a bundle priced on quote. */
   estimatedPrice: optionalInt(m.priceInvalid),
   /** Hours; absent or null: the sum of the courses' durations. */
-  duration: z
-    .number({ message: m.durationInvalid })
-    .int(m.durationInvalid)
-    .min(0, m.durationInvalid)
-    .max(100_000, m.durationInvalid)
-    .nullable()
-    .optional(),
+  duration: wholeNumber(0, 100_000, m.durationInvalid).nullable().optional(),
   thumbnail: z
     .string()
     .trim()
@@ -312,19 +285,16 @@ export const bundleEndpoints = {
   }),
   adminPayments: endpoint.get(adminApi, '/api/admin/bundle-payments', {
     summary: 'Les paiements de packs, du plus récent au plus ancien, par page',
-    query: paymentPageQuerySchema,
-    responses: { 200: pagedSchema(adminBundlePaymentSchema) },
+    ...pagedList(paymentPageQuerySchema, adminBundlePaymentSchema),
   }),
   adminQuotes: endpoint.get(adminApi, '/api/admin/quote-requests', {
     summary: 'Les demandes de devis, de la plus récente à la plus ancienne, par page',
-    query: quotePageQuerySchema,
-    responses: { 200: pagedSchema(adminQuoteRequestSchema) },
+    ...pagedList(quotePageQuerySchema, adminQuoteRequestSchema),
   }),
   updateQuote: endpoint.patch(adminApi, '/api/admin/quote-requests/{id}', {
     summary:
       'Suivre une demande de devis : prix, notes, envoi (le demandeur reçoit un e-mail), acceptation ou refus',
-    params: idParams,
-    notFound: 'QUOTE_REQUEST_NOT_FOUND',
+    ...byId('QUOTE_REQUEST_NOT_FOUND'),
     body: quoteRequestUpdateSchema,
     responses: { 200: adminQuoteRequestSchema },
     errors: ['QUOTE_TRANSITION_INVALID', 'QUOTE_PRICE_REQUIRED', 'QUOTE_PRICE_LOCKED'],
@@ -332,8 +302,6 @@ export const bundleEndpoints = {
   decidePayment: endpoint.put(adminApi, '/api/admin/bundle-payments/{id}/status', {
     summary:
       'Confirmer (inscription à tous les cours du pack) ou rejeter un paiement de pack, une fois',
-    ...paymentDecisionInput('BUNDLE_PAYMENT_NOT_FOUND'),
-    responses: { 200: adminBundlePaymentSchema },
-    errors: paymentDecisionErrors,
+    ...paymentDecision('BUNDLE_PAYMENT_NOT_FOUND', adminBundlePaymentSchema),
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, isoDateTime } from './common.ts';
+import { byId, isoDateTime } from './common.ts';
 import { defineErrors, endpoint, endpointGroups } from './endpoint.ts';
 
 /** Where a certificate is recognised. */
@@ -101,8 +101,7 @@ export const certificationEndpoints = {
   pdf: endpoint.get(signedInApi, '/api/certifications/{id}/pdf', {
     summary:
       'Le certificat en PDF (une page A4 paysage avec un QR code de vérification) : son titulaire et les administrateurs',
-    params: idParams,
-    notFound: 'CERTIFICATE_NOT_FOUND',
+    ...byId('CERTIFICATE_NOT_FOUND'),
     responses: { 200: null },
     otherResponses: { 200: 'Le certificat en PDF (application/pdf), à télécharger' },
     // The answer is a file, not JSON.

@@ -17,6 +17,8 @@ export const pathId = z
   .string()
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 export const idParams = z.object({ id: pathId });
+/** An endpoint's input naming one row by its path id, and the code answered when there is none. */
+export const byId = <const N extends string>(notFound: N) => ({ params: idParams, notFound });
 
 export const okSchema = z.object({ ok: z.literal(true) });
 

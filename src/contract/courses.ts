@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COURSE_CATEGORIES, idParams, isoDateTime } from './common.ts';
+import { COURSE_CATEGORIES, byId, isoDateTime } from './common.ts';
+import { optionalTextSchema, wholeNumber } from './fields.ts';
 import { MAX_PRICE_FC } from './currency.ts';
 import { defineErrors, endpoint, endpointGroup, endpointGroups } from './endpoint.ts';
 import { courseLevels, courseStatuses } from './courses-labels.ts';
@@ -144,14 +145,7 @@ export const courseFormMessages = {
 } as const;
 
 const m = courseFormMessages;
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: m.tooLong })
-    .transform((v) => v || null)
-    .nullable()
-    .optional();
+const optionalText = (max: number) => optionalTextSchema(max, m.tooLong);
 
 /** Every field of the course form; no defaults, so PATCH can take any subset. */
 const courseFields = {
@@ -175,11 +169,7 @@ const courseFields = {
     .max(100_000)
     .nullable(),
   /** FC; 0 means free. */
-  price: z
-    .number({ message: m.priceInvalid })
-    .int(m.priceInvalid)
-    .min(0, m.priceInvalid)
-    .max(MAX_PRICE_FC, m.priceInvalid),
+  price: wholeNumber(0, MAX_PRICE_FC, m.priceInvalid),
   accessType: z.enum(accessTypes, { message: m.accessTypeInvalid }),
   thumbnail: z
     .string()
@@ -236,7 +226,7 @@ export const courseErrors = defineErrors({
 const authors = ['instructor', 'admin'] as const;
 const tag = 'Cours';
 /** The path names one course by its id. */
-const aCourse = { params: idParams, notFound: 'COURSE_NOT_FOUND' } as const;
+const aCourse = byId('COURSE_NOT_FOUND');
 const { publicApi } = endpointGroups(tag);
 const authorApi = endpointGroup({ tag, access: authors, forbidden: 'NOT_COURSE_OWNER' });
 export const courseEndpoints = {

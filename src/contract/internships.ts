@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParams, isoDateTime } from './common.ts';
+import { byId, isoDateTime } from './common.ts';
+import { optionalTextSchema } from './fields.ts';
 import { defineErrors, endpoint, endpointGroup, endpointGroups } from './endpoint.ts';
 import {
   INTERNSHIP_DESCRIPTION_MAX,
@@ -35,14 +36,7 @@ const day = (required: string) =>
     .min(1, { message: required, abort: true })
     .refine(isInternshipDay, { message: m.dateInvalid, abort: true });
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, m.tooLong)
-    .transform((v) => v || null)
-    .nullable()
-    .optional();
+const optionalText = (max: number) => optionalTextSchema(max, m.tooLong);
 
 /** POST /api/internships (spec 02 §5). The dates are days; the server stores them at noon UTC. */
 export const internshipCreateSchema = z
@@ -165,8 +159,7 @@ export const internshipEndpoints = {
   setStatus: endpoint.put(adminApi, '/api/admin/internships/{id}/status', {
     summary:
       'Approuver ou rejeter une demande en attente, ou marquer terminé un stage approuvé (409 sinon)',
-    params: idParams,
-    notFound: 'INTERNSHIP_NOT_FOUND',
+    ...byId('INTERNSHIP_NOT_FOUND'),
     body: internshipStatusUpdateSchema,
     responses: { 200: adminInternshipSchema },
     errors: ['INTERNSHIP_TRANSITION_REFUSED'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParams, idSchema, utf8Bytes } from './common.ts';
+import { byId, idSchema, utf8Bytes } from './common.ts';
+import { wholeNumber } from './fields.ts';
 import { lessonSchema } from './courses.ts';
 import { defineErrors, endpoint, endpointGroup, endpointGroups } from './endpoint.ts';
 
@@ -46,12 +47,7 @@ const lessonFields = {
     .min(0, m.orderInvalid)
     .max(100_000),
   /** Minutes. */
-  duration: z
-    .number({ message: m.durationInvalid })
-    .int(m.durationInvalid)
-    .min(0, m.durationInvalid)
-    .max(100_000, m.durationInvalid)
-    .nullable(),
+  duration: wholeNumber(0, 100_000, m.durationInvalid).nullable(),
   isFree: z.boolean(),
 };
 
@@ -80,7 +76,7 @@ export const lessonErrors = defineErrors({
 const authors = ['instructor', 'admin'] as const;
 const tag = 'Leçons';
 /** The path names one lesson by its id. */
-const aLesson = { params: idParams, notFound: 'LESSON_NOT_FOUND' } as const;
+const aLesson = byId('LESSON_NOT_FOUND');
 const { publicApi } = endpointGroups(tag);
 const authorApi = endpointGroup({ tag, access: authors, forbidden: 'NOT_LESSON_AUTHOR' });
 export const lessonEndpoints = {

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { idParams, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
+import { byId, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
+import { wholeNumber } from './fields.ts';
 import { MAX_PRICE_USD } from './currency.ts';
 import { defineErrors, endpoint, endpointGroup, endpointGroups } from './endpoint.ts';
+import { mobileMoneyNumbersSchema, mobileMoneyProofShape } from './mobile-money.ts';
 import {
-  mobileMoneyNumbersSchema,
-  mobileMoneyProofShape,
-  paymentDecisionErrors,
-  paymentDecisionInput,
+  paymentDecision,
   paymentMessages,
   paymentPhoneSchema,
   paymentRequestErrors,
@@ -125,13 +124,7 @@ export const liveClassInputSchema = z.object({
     .transform((v) => Math.round(v * 100) / 100)
     .default(0),
   /** Optional: empty means no limit. */
-  maxParticipants: z
-    .number({ message: m.maxParticipantsInvalid })
-    .int(m.maxParticipantsInvalid)
-    .min(1, m.maxParticipantsInvalid)
-    .max(100_000, m.maxParticipantsInvalid)
-    .nullable()
-    .optional(),
+  maxParticipants: wholeNumber(1, 100_000, m.maxParticipantsInvalid).nullable().optional(),
   isPublished: z.boolean().default(false),
 });
 export type LiveClassInput = z.input<typeof liveClassInputSchema>;
@@ -297,7 +290,7 @@ const managerApi = endpointGroup({
   access: ['instructor', 'admin'],
   forbidden: 'LIVE_CLASS_FORBIDDEN',
 });
-const aClass = { params: idParams, notFound: 'LIVE_CLASS_NOT_FOUND' } as const;
+const aClass = byId('LIVE_CLASS_NOT_FOUND');
 export const liveClassEndpoints = {
   instructorList: endpoint.get(instructorApi, '/api/instructor/live-classes', {
     summary: 'Les cours en direct du formateur connecté, avec leurs inscriptions',
@@ -358,8 +351,8 @@ export const liveClassEndpoints = {
   decide: endpoint.patch(managerApi, '/api/instructor/live-class-registrations/{id}', {
     summary:
       "Confirmer (la place est acquise, l'étudiant reçoit le lien) ou rejeter le paiement d'une inscription en attente",
-    ...paymentDecisionInput('LIVE_CLASS_REGISTRATION_NOT_FOUND'),
-    responses: { 200: liveClassRegistrationSchema },
-    errors: [...paymentDecisionErrors, 'LIVE_CLASS_NOT_PAID'],
+    ...paymentDecision('LIVE_CLASS_REGISTRATION_NOT_FOUND', liveClassRegistrationSchema, [
+      'LIVE_CLASS_NOT_PAID',
+    ]),
   }),
 };

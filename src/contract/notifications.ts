@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, isoDateTime } from './common.ts';
+import { byId, isoDateTime } from './common.ts';
 import { defineErrors, endpoint, endpointGroups } from './endpoint.ts';
 
 /**
@@ -70,8 +70,7 @@ export const notificationEndpoints = {
   }),
   read: endpoint.post(signedInApi, '/api/notifications/{id}/read', {
     summary: 'Marquer une de ses notifications comme lue',
-    params: idParams,
-    notFound: 'NOTIFICATION_NOT_FOUND',
+    ...byId('NOTIFICATION_NOT_FOUND'),
     responses: { 200: notificationSchema },
   }),
   readAll: endpoint.post(signedInApi, '/api/notifications/read-all', {

@@ -1,19 +1,22 @@
 import { z } from 'zod';
-import { idSchema, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
+import {
+  idSchema,
+  isoDateTime,
+  paymentMethods,
+  paymentStatuses,
+  paymentStatusLabels,
+} from './common.ts';
+import { optionalTextSchema, wholeNumber } from './fields.ts';
 import { MAX_PRICE_FC } from './currency.ts';
-import type { PaymentStatus } from './common.ts';
 import { defineErrors, endpoint, endpointGroups } from './endpoint.ts';
 import { writeEndpoints } from './resource-endpoints.ts';
-import { pagedSchema, statusPageQuerySchema } from './paging.ts';
+import { pagedList, statusPageQuerySchema } from './paging.ts';
 import {
   mobileMoneyNumbersInputSchema,
   mobileMoneyNumbersSchema,
   mobileMoneyProofShape,
-  paymentDecisionErrors,
-  paymentDecisionInput,
-  paymentRequestErrors,
-  reviewedPaymentShape,
-} from './payments.ts';
+} from './mobile-money.ts';
+import { paymentDecision, paymentRequestErrors, reviewedPaymentShape } from './payments.ts';
 
 /** Packages: N courses of the catalogue for one price, bought by mobile money (spec 02 §2). */
 export const packageMessages = {
@@ -35,20 +38,10 @@ export const packageMessages = {
 } as const;
 const m = packageMessages;
 
-/** The admin's review of a mobile-money payment (the same texts as for subscriptions). */
-export const adminDecisionMessages = {
-  confirmQuestion: 'Confirmer ce paiement ?',
-  rejectQuestion: 'Rejeter ce paiement ?',
-  statusUpdated: 'Statut mis à jour',
-  statusFailed: 'Impossible de mettre à jour le statut',
-} as const;
+export { adminDecisionMessages } from './payments-labels.ts';
 
-/** "Mes packages" says Validé where other payments say Confirmé. */
-export const packagePurchaseStatusLabels: Record<PaymentStatus, string> = {
-  pending: 'En attente',
-  confirmed: 'Validé',
-  rejected: 'Rejeté',
-};
+/** "Mes packages" says Validé, as subscriptions do, where course payments say Confirmé. */
+export const packagePurchaseStatusLabels = paymentStatusLabels;
 
 export const packageSchema = z.object({
   id: z.string(),
@@ -97,23 +90,9 @@ export type AdminPackage = z.input<typeof adminPackageSchema>;
 /** POST /api/admin/packages and PUT /api/admin/packages/{id}: the whole package. */
 export const packageInputSchema = z.object({
   name: z.string({ message: m.nameRequired }).trim().min(1, m.nameRequired).max(200, m.tooLong),
-  courseCount: z
-    .number({ message: m.courseCountInvalid })
-    .int(m.courseCountInvalid)
-    .min(1, m.courseCountInvalid)
-    .max(1000, m.courseCountInvalid),
-  price: z
-    .number({ message: m.priceInvalid })
-    .int(m.priceInvalid)
-    .min(0, m.priceInvalid)
-    .max(MAX_PRICE_FC, m.priceInvalid),
-  description: z
-    .string()
-    .trim()
-    .max(4000, m.tooLong)
-    .transform((v) => v || null)
-    .nullable()
-    .optional(),
+  courseCount: wholeNumber(1, 1000, m.courseCountInvalid),
+  price: wholeNumber(0, MAX_PRICE_FC, m.priceInvalid),
+  description: optionalTextSchema(4000, m.tooLong),
   mobileMoneyInfo: mobileMoneyNumbersInputSchema,
   isActive: z.boolean().default(true),
 });
@@ -162,13 +141,10 @@ export const packageEndpoints = {
   }),
   adminPurchases: endpoint.get(adminApi, '/api/admin/package-purchases', {
     summary: 'Les achats de packages, du plus récent au plus ancien, par page',
-    query: paymentPageQuerySchema,
-    responses: { 200: pagedSchema(adminPackagePurchaseSchema) },
+    ...pagedList(paymentPageQuerySchema, adminPackagePurchaseSchema),
   }),
   decide: endpoint.put(adminApi, '/api/admin/package-purchases/{id}/status', {
     summary: 'Valider (les cours du package sont ouverts) ou rejeter un achat, une fois',
-    ...paymentDecisionInput('PACKAGE_PURCHASE_NOT_FOUND'),
-    responses: { 200: adminPackagePurchaseSchema },
-    errors: paymentDecisionErrors,
+    ...paymentDecision('PACKAGE_PURCHASE_NOT_FOUND', adminPackagePurchaseSchema),
   }),
 };

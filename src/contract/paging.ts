@@ -46,6 +46,11 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
+/** What a paged list endpoint declares: its query, and a page of `item` as its answer. */
+export const pagedList = <Q extends z.ZodType, T extends z.ZodType>(query: Q, item: T) => ({
+  query,
+  responses: { 200: pagedSchema(item) },
+});
 /** A page as the wire carries it (client side): `Paged<z.input<typeof itemSchema>>`. */
 export interface Paged<T> {
   items: T[];

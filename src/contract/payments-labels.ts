@@ -40,6 +40,14 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   rejected: 'Rejeté',
 };
 
+/** The admin's review of a mobile-money payment, alike for every kind. */
+export const adminDecisionMessages = {
+  confirmQuestion: 'Confirmer ce paiement ?',
+  rejectQuestion: 'Rejeter ce paiement ?',
+  statusUpdated: 'Statut mis à jour',
+  statusFailed: 'Impossible de mettre à jour le statut',
+} as const;
+
 /** Course payments by mobile money (spec 02 §2 "Course payment page", "Instructor payment management"). */
 export const paymentMessages = {
   // Spec 02 §5 "Course payment and package purchase".

@@ -1,108 +1,15 @@
 import { z } from 'zod';
-import {
-  idParams,
-  idSchema,
-  isoDateTime,
-  pathId,
-  paymentMethods,
-  paymentStatuses,
-} from './common.ts';
-import { decisionVias, paymentKinds } from './payments-labels.ts';
+import { byId, idSchema, isoDateTime, pathId, paymentMethods, paymentStatuses } from './common.ts';
+import { decisionVias, paymentKinds, paymentMessages } from './payments-labels.ts';
 import { defineErrors, endpoint, endpointGroup, endpointGroups } from './endpoint.ts';
-import {
-  PAYMENT_PHONE_MIN_LENGTH,
-  paymentMessages,
-  SMS_TEXT_MAX_LENGTH,
-  TRANSACTION_ID_MAX_LENGTH,
-} from './payments-labels.ts';
-import { normalizeDrcPhone, optionalDrcPhoneSchema, phoneMessages } from './phone.ts';
-import { normalizeTransactionId, transactionIdPattern } from './transaction-id.ts';
+import { mobileMoneyProofShape } from './mobile-money.ts';
 
 export * from './payments-labels.ts';
 
 const m = paymentMessages;
 
-/** The path of an uploaded image, the only thing a screenshot may be. */
-export const proofImagePath =
-  /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|jpeg|png|webp)$/i;
-
 export { normalizeTransactionId, transactionIdPattern } from './transaction-id.ts';
-
-/** Spec 02 §5: at least 10 characters, then a DRC mobile number stored as "+243…". */
-export const paymentPhoneSchema = z
-  .string({ message: m.phoneRequired })
-  .trim()
-  .min(PAYMENT_PHONE_MIN_LENGTH, m.phoneRequired)
-  .transform((text, ctx) => {
-    const phone = normalizeDrcPhone(text);
-    if (phone) return phone;
-    ctx.addIssue({ code: 'custom', message: phoneMessages.invalid });
-    return z.NEVER;
-  });
-
-/** The numbers to pay to, per operator, as answered: a method is offered only if present. */
-export const mobileMoneyNumbersSchema = z.object(
-  Object.fromEntries(paymentMethods.map((k) => [k, z.string().optional()])) as Record<
-    (typeof paymentMethods)[number],
-    z.ZodOptional<z.ZodString>
-  >,
-);
-
-/** The numbers as an admin or instructor sets them; an empty field removes the method. */
-export const mobileMoneyNumbersInputSchema = z
-  .object(
-    Object.fromEntries(paymentMethods.map((k) => [k, optionalDrcPhoneSchema])) as Record<
-      (typeof paymentMethods)[number],
-      typeof optionalDrcPhoneSchema
-    >,
-  )
-  .nullable()
-  .optional();
-
-/** The operator's transaction ID: optional (spec 02 §5), normalized, refused when malformed. */
-export const transactionIdSchema = z
-  .string()
-  .max(TRANSACTION_ID_MAX_LENGTH, m.transactionTooLong)
-  .transform((v, ctx) => {
-    const id = normalizeTransactionId(v);
-    if (!id) return null;
-    if (transactionIdPattern.test(id)) return id;
-    ctx.addIssue({ code: 'custom', message: m.transactionInvalid });
-    return z.NEVER;
-  })
-  .nullable()
-  .optional();
-
-/** The screenshot of the operator's SMS: the path of the caller's uploaded image. */
-export const proofImageSchema = z
-  .string()
-  .trim()
-  .max(200, m.proofInvalid)
-  .refine((v) => v === '' || proofImagePath.test(v), m.proofInvalid)
-  .transform((v) => v || null)
-  .nullable()
-  .optional();
-
-/** The operator's SMS pasted by the buyer (optional). */
-export const smsTextSchema = z
-  .string()
-  .max(SMS_TEXT_MAX_LENGTH, m.smsTextTooLong)
-  .transform((v) => v.trim() || null)
-  .nullable()
-  .optional();
-
-/**
- * What every mobile-money payment carries, whatever it pays for (docs/architecture.md
- * « Paiements »): the method, the payer's number, and the optional transaction ID, screenshot
- * and pasted SMS.
- */
-export const mobileMoneyProofShape = {
-  paymentMethod: z.enum(paymentMethods, { message: m.methodRequired }),
-  phoneNumber: paymentPhoneSchema,
-  transactionId: transactionIdSchema,
-  proofImage: proofImageSchema,
-  smsText: smsTextSchema,
-};
+export * from './mobile-money.ts';
 
 /** POST /api/payment-requests. The amount is the course's price, never the client's. */
 export const paymentRequestCreateSchema = z.object({
@@ -228,9 +135,22 @@ export const paymentDecisionErrors = ['PAYMENT_ALREADY_DECIDED', 'PAYMENT_OWN_DE
 
 /** The input of every endpoint deciding one payment: which one (its kind's 404) and the decision. */
 export const paymentDecisionInput = <const N extends string>(notFound: N) => ({
-  params: idParams,
-  notFound,
+  ...byId(notFound),
   body: paymentDecisionSchema,
+});
+
+/**
+ * Every endpoint deciding one payment, whatever its kind: the input above, the decided row its
+ * kind answers, and the failures every decision shares before the kind's own `errors`.
+ */
+export const paymentDecision = <const N extends string, R extends z.ZodType>(
+  notFound: N,
+  response: R,
+  errors: readonly string[] = [],
+) => ({
+  ...paymentDecisionInput(notFound),
+  responses: { 200: response },
+  errors: [...paymentDecisionErrors, ...errors],
 });
 
 /** Any payment of the buyer's, whatever it paid for ("Mes paiements"). */
@@ -322,9 +242,7 @@ export const paymentEndpoints = {
   decide: endpoint.patch(managerApi, '/api/instructor/payment-requests/{id}', {
     summary:
       "Confirmer (l'étudiant est inscrit au cours) ou rejeter une demande de paiement en attente",
-    ...paymentDecisionInput('PAYMENT_REQUEST_NOT_FOUND'),
-    responses: { 200: paymentRequestSchema },
-    errors: paymentDecisionErrors,
+    ...paymentDecision('PAYMENT_REQUEST_NOT_FOUND', paymentRequestSchema),
   }),
   // Every kind alike (docs/decisions/0013-one-payments-module.md).
   myPayments: endpoint.get(signedInApi, '/api/my-payments', {
@@ -343,9 +261,7 @@ export const paymentEndpoints = {
   decideAny: endpoint.put(managerApi, '/api/payments/{id}/decision', {
     summary:
       "Confirmer ou rejeter un paiement en attente, quel qu'il soit (son formateur ou un administrateur)",
-    ...paymentDecisionInput('PAYMENT_NOT_FOUND'),
-    responses: { 200: decidedPaymentSchema },
-    errors: [...paymentDecisionErrors, 'SUBSCRIPTION_OTHER_ACTIVE'],
+    ...paymentDecision('PAYMENT_NOT_FOUND', decidedPaymentSchema, ['SUBSCRIPTION_OTHER_ACTIVE']),
   }),
   attachSms: endpoint.put(managerApi, '/api/payments/{id}/sms', {
     summary:

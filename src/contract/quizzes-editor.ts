@@ -1,6 +1,7 @@
 /** What a quiz's editor sends and reads: the instructor of the course, or an admin. */
 import { z } from 'zod';
 import { idSchema, isoDateTime } from './common.ts';
+import { wholeNumber } from './fields.ts';
 import { questionTypes, quizMessages } from './quizzes-labels.ts';
 
 const m = quizMessages;
@@ -25,12 +26,7 @@ export const questionInputSchema = z
       .min(1, m.questionTextRequired)
       .max(5000, m.tooLong),
     type: z.enum(questionTypes),
-    points: z
-      .number({ message: m.pointsInvalid })
-      .int(m.pointsInvalid)
-      .min(0, m.pointsInvalid)
-      .max(1000, m.pointsInvalid)
-      .default(1),
+    points: wholeNumber(0, 1000, m.pointsInvalid).default(1),
     explanation: z
       .string()
       .max(5000, m.tooLong)
@@ -61,18 +57,9 @@ const quizFields = {
     .max(5000, m.tooLong)
     .transform((v) => (v.trim() ? v : null))
     .nullable(),
-  passingScore: z
-    .number({ message: m.passingScoreInvalid })
-    .int(m.passingScoreInvalid)
-    .min(0, m.passingScoreInvalid)
-    .max(100, m.passingScoreInvalid),
+  passingScore: wholeNumber(0, 100, m.passingScoreInvalid),
   /** Minutes; null means untimed. */
-  timeLimit: z
-    .number({ message: m.timeLimitInvalid })
-    .int(m.timeLimitInvalid)
-    .min(1, m.timeLimitInvalid)
-    .max(600, m.timeLimitInvalid)
-    .nullable(),
+  timeLimit: wholeNumber(1, 600, m.timeLimitInvalid).nullable(),
   externalLink: z
     .string()
     .trim()
@@ -102,14 +89,19 @@ export type QuizCreate = z.input<typeof quizCreateSchema>;
 export const quizUpdateSchema = z.object(quizFields).partial();
 export type QuizUpdate = z.input<typeof quizUpdateSchema>;
 
-/** The editor's view: everything, answers included (instructor of the course and admins only). */
-export const editableQuizSchema = z.object({
+/** What a quiz is, as its editor reads it and a result recalls it. */
+export const quizHeadShape = {
   id: z.string(),
   courseId: z.string(),
   title: z.string(),
   description: z.string().nullable(),
   passingScore: z.number().int(),
   timeLimit: z.number().int().nullable(),
+};
+
+/** The editor's view: everything, answers included (instructor of the course and admins only). */
+export const editableQuizSchema = z.object({
+  ...quizHeadShape,
   externalLink: z.string().nullable(),
   isPublished: z.boolean(),
   questions: z.array(

@@ -3,11 +3,12 @@
  * payloads are in quizzes-editor.ts; question types, timing and messages in quizzes-labels.ts.
  */
 import { z } from 'zod';
-import { idParams, isoDateTime } from './common.ts';
+import { byId, isoDateTime } from './common.ts';
 import { defineErrors, endpoint, endpointGroup, endpointGroups } from './endpoint.ts';
 import {
   editableQuizSchema,
   quizCreateSchema,
+  quizHeadShape,
   quizSummarySchema,
   quizUpdateSchema,
 } from './quizzes-editor.ts';
@@ -94,14 +95,7 @@ export const quizResultSchema = z.object({
   late: z.boolean(),
   startedAt: isoDateTime.nullable(),
   completedAt: isoDateTime,
-  quiz: z.object({
-    id: z.string(),
-    courseId: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
-    passingScore: z.number().int(),
-    timeLimit: z.number().int().nullable(),
-  }),
+  quiz: z.object(quizHeadShape),
   review: z.array(
     z.object({
       questionId: z.string(),
@@ -158,7 +152,7 @@ const answerErrors = [
   'QUIZ_LIST_EXPECTED',
 ] as const;
 /** The path names one quiz by its id. */
-const aQuiz = { params: idParams, notFound: 'QUIZ_NOT_FOUND' } as const;
+const aQuiz = byId('QUIZ_NOT_FOUND');
 const authorApi = endpointGroup({
   tag,
   access: authors,
@@ -170,8 +164,7 @@ const { signedInApi } = endpointGroups(tag);
 export const quizEndpoints = {
   editorList: endpoint.get(authorApi, '/api/courses/{id}/quiz-editor', {
     summary: "Les quiz d'un cours, brouillons compris, pour son éditeur",
-    params: idParams,
-    notFound: 'COURSE_NOT_FOUND',
+    ...byId('COURSE_NOT_FOUND'),
     responses: { 200: z.array(quizSummarySchema) },
   }),
   editorGet: endpoint.get(authorApi, '/api/quizzes/{id}/edit', {
@@ -214,8 +207,7 @@ export const quizEndpoints = {
   }),
   saveAnswers: endpoint.put(signedInApi, '/api/quiz-attempts/{id}/answers', {
     summary: 'Enregistrer les réponses en cours de tentative',
-    params: idParams,
-    notFound: 'ATTEMPT_NOT_FOUND',
+    ...byId('ATTEMPT_NOT_FOUND'),
     body: saveAnswersSchema,
     responses: { 200: saveAnswersResultSchema },
     errors: ['QUIZ_TIME_UP', 'QUIZ_ALREADY_SUBMITTED', ...answerErrors],
@@ -229,8 +221,7 @@ export const quizEndpoints = {
   }),
   result: endpoint.get(signedInApi, '/api/quiz-attempts/{id}', {
     summary: "Le résultat d'une tentative, avec les bonnes réponses et les explications",
-    params: idParams,
-    notFound: 'RESULT_NOT_FOUND',
+    ...byId('RESULT_NOT_FOUND'),
     responses: { 200: quizResultSchema },
   }),
 };

@@ -4,9 +4,9 @@
  * their error codes are declared here with the phones'.
  */
 import { z } from 'zod';
-import { idParams, isoDateTime } from './common.ts';
+import { byId, isoDateTime } from './common.ts';
 import { defineErrors, endpoint, endpointGroup } from './endpoint.ts';
-import { pagedSchema, pageQuerySchema } from './paging.ts';
+import { pagedList, pageQuerySchema } from './paging.ts';
 import { paymentMethods } from './payments-labels.ts';
 import { drcPhoneSchema } from './phone.ts';
 import {
@@ -222,7 +222,7 @@ const phonesApi = endpointGroup({
 });
 const inboxApi = endpointGroup({ tag: 'Téléphones de réception', access: 'public' });
 /** A phone of the caller's (someone else's, even for an admin, is a 404). */
-const aPhone = { params: idParams, notFound: 'RECEIVING_PHONE_NOT_FOUND' } as const;
+const aPhone = byId('RECEIVING_PHONE_NOT_FOUND');
 
 export const receivingPhoneEndpoints = {
   list: endpoint.get(phonesApi, '/api/receiving-phones', {
@@ -255,8 +255,7 @@ export const receivingPhoneEndpoints = {
   sms: endpoint.get(phonesApi, '/api/receiving-phones/{id}/sms', {
     summary: "Les SMS reçus par un téléphone, les plus récents d'abord, et ce qui en a été lu",
     ...aPhone,
-    query: receivedSmsQuerySchema,
-    responses: { 200: pagedSchema(receivedSmsSchema) },
+    ...pagedList(receivedSmsQuerySchema, receivedSmsSchema),
   }),
   inbox: endpoint.post(inboxApi, '/api/sms-inbox/{secret}', {
     summary:

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { idParams } from './common.ts';
+import { byId } from './common.ts';
 import { endpoint, type EndpointDef, type EndpointGroup } from './endpoint.ts';
 
 /** A resource written whole from one input schema, and its French summaries. */
@@ -39,8 +39,7 @@ export const writeEndpoints = <
   // The literal path ('/api/packages/{id}') is kept: clients are checked against it.
   update: endpoint.put(group, `${path}/{id}` as `${P}/{id}` & EndpointDef['path'], {
     summary: r.update,
-    params: idParams,
-    notFound: r.notFound,
+    ...byId(r.notFound),
     body: r.input,
     responses: { 200: r.output },
     errors: r.errors ?? [],

@@ -5,7 +5,7 @@
  * (receivingPhoneErrors in receiving-phones.ts).
  */
 import { z } from 'zod';
-import { idParams, isoDateTime } from './common.ts';
+import { byId, isoDateTime } from './common.ts';
 import { endpoint, endpointGroup } from './endpoint.ts';
 import { writeEndpoints } from './resource-endpoints.ts';
 import { paymentMethods } from './payments-labels.ts';
@@ -138,8 +138,7 @@ export const smsTemplateEndpoints = {
   }),
   remove: endpoint.delete(templatesApi, '/api/admin/sms-templates/{id}', {
     summary: 'Supprimer un modèle ajouté (ceux fournis avec Kelasi se désactivent seulement)',
-    params: idParams,
-    notFound: 'SMS_TEMPLATE_NOT_FOUND',
+    ...byId('SMS_TEMPLATE_NOT_FOUND'),
     responses: { 204: null },
     errors: ['SMS_TEMPLATE_DEFAULT'],
   }),

@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { certificationTypes } from './certifications.ts';
-import { idParams, idSchema, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
+import { byId, idSchema, isoDateTime, paymentMethods, paymentStatuses } from './common.ts';
+import { wholeNumber } from './fields.ts';
 import { MAX_CDF_PER_USD, MAX_PRICE_USD } from './currency.ts';
 import { defineErrors, endpoint, endpointGroups } from './endpoint.ts';
-import { pagedSchema, statusPageQuerySchema } from './paging.ts';
+import { pagedList, statusPageQuerySchema } from './paging.ts';
 import {
   mobileMoneyNumbersInputSchema,
   mobileMoneyNumbersSchema,
   mobileMoneyProofShape,
-  paymentDecisionErrors,
-  paymentDecisionInput,
-  paymentRequestErrors,
-  reviewedPaymentShape,
-} from './payments.ts';
+} from './mobile-money.ts';
+import { paymentDecision, paymentRequestErrors, reviewedPaymentShape } from './payments.ts';
+import { adminDecisionMessages } from './payments-labels.ts';
 import { drcPhoneSchema } from './phone.ts';
 import { writeEndpoints } from './resource-endpoints.ts';
 
@@ -125,10 +124,7 @@ export type SubscriptionRequest = z.input<typeof subscriptionRequestSchema>;
 /** The admin's subscriptions subtab (spec 02 §2 "Subscriptions subtab", §8 "Admin"). */
 export const adminSubscriptionMessages = {
   unknownPlan: 'Plan inconnu',
-  confirmQuestion: 'Confirmer ce paiement ?',
-  rejectQuestion: 'Rejeter ce paiement ?',
-  statusUpdated: 'Statut mis à jour',
-  statusFailed: 'Impossible de mettre à jour le statut',
+  ...adminDecisionMessages,
   statusFilterInvalid: 'Choisissez un statut : en attente, confirmé ou rejeté',
 } as const;
 
@@ -219,14 +215,7 @@ export const planInputSchema = z.object({
         .min(1, pm.featuresRequired)
         .max(30, pm.tooManyFeatures),
     ),
-  courseLimit: optional(
-    z
-      .number({ message: pm.courseLimitInvalid })
-      .int(pm.courseLimitInvalid)
-      .min(0, pm.courseLimitInvalid)
-      .max(100_000, pm.courseLimitInvalid),
-    pm.courseLimitInvalid,
-  ),
+  courseLimit: optional(wholeNumber(0, 100_000, pm.courseLimitInvalid), pm.courseLimitInvalid),
   commissionRate: optional(
     z
       .number({ message: pm.commissionInvalid })
@@ -265,11 +254,7 @@ export const exchangeRateSchema = z.object({
 });
 export type ExchangeRate = z.input<typeof exchangeRateSchema>;
 export const exchangeRateInputSchema = z.object({
-  cdfPerUsd: z
-    .number({ message: exchangeRateMessages.rateInvalid })
-    .int(exchangeRateMessages.rateInvalid)
-    .min(1, exchangeRateMessages.rateInvalid)
-    .max(MAX_CDF_PER_USD, exchangeRateMessages.rateInvalid),
+  cdfPerUsd: wholeNumber(1, MAX_CDF_PER_USD, exchangeRateMessages.rateInvalid),
 });
 export type ExchangeRateInput = z.input<typeof exchangeRateInputSchema>;
 
@@ -306,14 +291,11 @@ export const subscriptionEndpoints = {
   }),
   decide: endpoint.put(adminApi, '/api/admin/subscriptions/{id}/status', {
     summary: 'Confirmer (les dates commencent) ou rejeter une demande d’abonnement, une fois',
-    ...paymentDecisionInput('SUBSCRIPTION_NOT_FOUND'),
-    responses: { 200: subscriptionSchema },
-    errors: [...paymentDecisionErrors, 'SUBSCRIPTION_OTHER_ACTIVE'],
+    ...paymentDecision('SUBSCRIPTION_NOT_FOUND', subscriptionSchema, ['SUBSCRIPTION_OTHER_ACTIVE']),
   }),
   adminList: endpoint.get(adminApi, '/api/admin/subscriptions', {
     summary: 'Les abonnements, une page à la fois : en attente d’abord, puis les plus récents',
-    query: adminSubscriptionListQuerySchema,
-    responses: { 200: pagedSchema(adminSubscriptionSchema) },
+    ...pagedList(adminSubscriptionListQuerySchema, adminSubscriptionSchema),
   }),
   adminPlans: endpoint.get(adminApi, '/api/admin/subscription-plans', {
     summary: "Tous les plans d'abonnement, inactifs compris, prix en $",
@@ -323,8 +305,7 @@ export const subscriptionEndpoints = {
   updatePlan: planWrites.update,
   removePlan: endpoint.delete(adminApi, '/api/admin/subscription-plans/{id}', {
     summary: 'Supprimer un plan ; désactivé à la place quand des abonnements l’utilisent',
-    params: idParams,
-    notFound: 'PLAN_NOT_FOUND',
+    ...byId('PLAN_NOT_FOUND'),
     responses: { 200: planDeleteResultSchema },
   }),
   exchangeRate: endpoint.get(adminApi, '/api/admin/exchange-rate', {
