@@ -120,41 +120,43 @@ export async function insertDemoPackages(
   const discovery = packageNamed('Pack Découverte');
   const career = packageNamed('Pack Carrière');
   const expert = packageNamed('Pack Expert');
-  const ruthPurchaseId = randomUUID();
-  const gracePurchaseId = randomUUID();
+  // A confirmed "Pack Découverte" with two of its three courses chosen, validated a day after.
+  const discoveryBought = (
+    student: string,
+    courseKeys: [string, string],
+    payment: { method: 'orange' | 'airtel'; phone: string; transactionId: string },
+    boughtDaysAgo: number,
+  ) => ({
+    id: randomUUID(),
+    userId: studentId(student),
+    packageId: discovery.id,
+    amountPaid: discovery.price,
+    coursesRemaining: discovery.courseCount - courseKeys.length,
+    coursesSelected: courseKeys.map(courseId),
+    paymentMethod: payment.method,
+    phoneNumber: payment.phone,
+    transactionId: payment.transactionId,
+    status: 'confirmed' as const,
+    decidedById: adminId,
+    decidedAt: daysAgo(boughtDaysAgo - 1),
+    purchaseDate: daysAgo(boughtDaysAgo),
+    validatedAt: daysAgo(boughtDaysAgo - 1),
+  });
+  const ruthPurchase = discoveryBought(
+    'ruth',
+    ['html-css', 'social-media'],
+    { method: 'orange', phone: '+243845550303', transactionId: 'OM250310.1120.C24680' },
+    15,
+  );
+  const gracePurchase = discoveryBought(
+    'grace',
+    ['html-css', 'branding'],
+    { method: 'airtel', phone: '+243995550404', transactionId: 'AM250205.1010.G11223' },
+    45,
+  );
   await createPackagePurchases(tx, [
-    {
-      id: ruthPurchaseId,
-      userId: studentId('ruth'),
-      packageId: discovery.id,
-      amountPaid: discovery.price,
-      coursesRemaining: discovery.courseCount - 2,
-      coursesSelected: [courseId('html-css'), courseId('social-media')],
-      paymentMethod: 'orange',
-      phoneNumber: '+243845550303',
-      transactionId: 'OM250310.1120.C24680',
-      status: 'confirmed',
-      decidedById: adminId,
-      decidedAt: daysAgo(14),
-      purchaseDate: daysAgo(15),
-      validatedAt: daysAgo(14),
-    },
-    {
-      id: gracePurchaseId,
-      userId: studentId('grace'),
-      packageId: discovery.id,
-      amountPaid: discovery.price,
-      coursesRemaining: discovery.courseCount - 2,
-      coursesSelected: [courseId('html-css'), courseId('branding')],
-      paymentMethod: 'airtel',
-      phoneNumber: '+243995550404',
-      transactionId: 'AM250205.1010.G11223',
-      status: 'confirmed',
-      decidedById: adminId,
-      decidedAt: daysAgo(44),
-      purchaseDate: daysAgo(45),
-      validatedAt: daysAgo(44),
-    },
+    ruthPurchase,
+    gracePurchase,
     {
       userId: studentId('grace'),
       packageId: career.id,
@@ -183,7 +185,7 @@ export async function insertDemoPackages(
       purchaseDate: daysAgo(9),
     },
   ]);
-  return { discovery, ruthPurchaseId, gracePurchaseId };
+  return { discovery, ruthPurchaseId: ruthPurchase.id, gracePurchaseId: gracePurchase.id };
 }
 export type DemoPackages = Awaited<ReturnType<typeof insertDemoPackages>>;
 
