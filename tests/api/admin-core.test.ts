@@ -21,6 +21,7 @@ import {
   users,
 } from '../../src/server/db/schema/index.ts';
 import { cast, expectAccess, type Cast } from '../helpers/access.ts';
+import { auditLinesOf } from '../helpers/rows.ts';
 import { Agent, createTestApp, uniqueEmail, type TestApp } from '../helpers/app.ts';
 import {
   activeSubscription,
@@ -403,8 +404,7 @@ describe('courses', () => {
     expect(await t.db.$count(lessons, eq(lessons.courseId, course.id))).toBe(0);
     const [b] = await t.db.select().from(trainingBundles).where(eq(trainingBundles.id, bundle.id));
     expect(b!.courseIds).toEqual([kept.id]);
-    const lines = await t.db.select().from(auditLog).where(eq(auditLog.entityId, course.id));
-    expect(lines).toEqual([
+    expect(await auditLinesOf(t.db, course.id)).toEqual([
       expect.objectContaining({
         actorId: c.admin.user.id,
         action: 'course.delete',

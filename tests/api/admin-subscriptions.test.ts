@@ -26,6 +26,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { raceIt } from '../helpers/races.ts';
 import { cast, expectAccess, type Cast } from '../helpers/access.ts';
 import { signedInUser } from '../helpers/factories.ts';
+import { planForm } from '../helpers/forms.ts';
 
 const clock = new Date('2026-11-23T10:00:00Z');
 
@@ -41,22 +42,6 @@ afterAll(async () => {
 
 const student = () => signedInUser(t.app, t.db, 'student');
 const admin = () => c.admin.agent;
-
-/** A valid plan as the admin's form sends it. */
-const planBody = (over: Record<string, unknown> = {}) => ({
-  name: 'Étudiant Plus',
-  description: 'Des cours en illimité',
-  type: 'student',
-  monthlyPrice: 12.5,
-  yearlyPrice: 120,
-  features: ' Accès illimité ,  Certificat national, ,Support ',
-  courseLimit: '',
-  commissionRate: null,
-  hasCertification: true,
-  certificationType: 'national',
-  hasInternship: false,
-  ...over,
-});
 
 async function pendingSubscription(planId?: string) {
   const s = await student();
@@ -297,7 +282,7 @@ describe('the plans', () => {
     });
     const others = await admin().post(
       '/api/admin/subscription-plans',
-      planBody({
+      planForm({
         courseLimit: 1.5,
         commissionRate: 101,
         certificationType: 'mondiale',
@@ -315,7 +300,7 @@ describe('the plans', () => {
   });
 
   it('creates a plan with its features split and trimmed, and edits it', async () => {
-    const res = await admin().post('/api/admin/subscription-plans', planBody());
+    const res = await admin().post('/api/admin/subscription-plans', planForm());
     expect(res.statusCode).toBe(201);
     const plan = res.json();
     expect(plan).toMatchObject({
@@ -333,7 +318,7 @@ describe('the plans', () => {
     });
     const edited = await admin().put(
       `/api/admin/subscription-plans/${plan.id}`,
-      planBody({
+      planForm({
         type: 'instructor',
         features: ['Cours illimités'],
         courseLimit: 50,
@@ -358,7 +343,7 @@ describe('the plans', () => {
 
     const unknown = await admin().put(
       `/api/admin/subscription-plans/${crypto.randomUUID()}`,
-      planBody(),
+      planForm(),
     );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('PLAN_NOT_FOUND');

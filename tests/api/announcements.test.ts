@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { announcementMessages as m } from '../../src/contract/announcements.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { cast, expectAccess, type Cast } from '../helpers/access.ts';
+import { expectAccess, useCast } from '../helpers/access.ts';
 
-let t: TestApp;
-let c: Cast;
-beforeAll(async () => {
-  t = await createTestApp();
-  c = await cast(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { c } = useCast();
 
 const write = (body: Record<string, unknown>, agent = c.admin.agent) =>
   agent.post('/api/announcements', { title: 'Bienvenue', content: 'Bonne rentrée !', ...body });

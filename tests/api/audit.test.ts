@@ -38,6 +38,22 @@ afterAll(async () => {
 const student = () => signedInUser(t.app, t.db, 'student');
 const linesOf = (entityId: string) =>
   t.db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+/** A bundle at `price` and `userId`'s pending payment of that price for it. */
+async function bundlePayment(
+  userId: string,
+  price: number,
+  by: { paymentMethod: 'mpesa' | 'orange'; phoneNumber: string },
+) {
+  const bundle = await createTrainingBundle(t.db, { estimatedPrice: price });
+  return createBundlePayment(t.db, { userId, bundleId: bundle.id, amount: price, ...by });
+}
+
+/** The audit line about `entityId`, which must be the only one. */
+async function onlyLineOf(entityId: string) {
+  const lines = await linesOf(entityId);
+  expect(lines).toHaveLength(1);
+  return lines[0];
+}
 const tick = () => {
   clock = new Date(clock.getTime() + 60_000);
   return clock;
@@ -96,9 +112,7 @@ describe('one audit line per decision, in the decision’s transaction', () => {
     expect((await c.owner.agent.patch(path, { status: 'confirmed' })).statusCode).toBe(200);
     expect((await c.owner.agent.patch(path, { status: 'rejected' })).statusCode).toBe(409);
     expect((await c.other.agent.patch(path, { status: 'rejected' })).statusCode).toBe(403);
-    const lines = await linesOf(request.id);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({
+    expect(await onlyLineOf(request.id)).toMatchObject({
       actorId: c.owner.user.id,
       actorEmail: expect.stringContaining('@'),
       action: 'payment_request.decide',
@@ -123,9 +137,7 @@ describe('one audit line per decision, in the decision’s transaction', () => {
     const path = `/api/admin/package-purchases/${purchase.id}/status`;
     expect((await c.admin.agent.put(path, { status: 'confirmed' })).statusCode).toBe(200);
     expect((await c.admin.agent.put(path, { status: 'rejected' })).statusCode).toBe(409);
-    const lines = await linesOf(purchase.id);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({
+    expect(await onlyLineOf(purchase.id)).toMatchObject({
       actorId: c.admin.user.id,
       action: 'package_purchase.decide',
       entity: 'payments',
@@ -138,11 +150,7 @@ describe('one audit line per decision, in the decision’s transaction', () => {
 
   it('a bundle payment decided by an admin', async () => {
     const payer = await student();
-    const bundle = await createTrainingBundle(t.db, { estimatedPrice: 12_000 });
-    const payment = await createBundlePayment(t.db, {
-      userId: payer.user.id,
-      bundleId: bundle.id,
-      amount: 12_000,
+    const payment = await bundlePayment(payer.user.id, 12_000, {
       paymentMethod: 'orange',
       phoneNumber: '+243890000000',
     });
@@ -152,9 +160,7 @@ describe('one audit line per decision, in the decision’s transaction', () => {
         .statusCode,
     ).toBe(200);
     expect((await c.admin.agent.put(path, { status: 'confirmed' })).statusCode).toBe(409);
-    const lines = await linesOf(payment.id);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({
+    expect(await onlyLineOf(payment.id)).toMatchObject({
       action: 'bundle_payment.decide',
       entity: 'payments',
       before: { status: 'pending' },
@@ -185,9 +191,7 @@ describe('one audit line per decision, in the decision’s transaction', () => {
     expect((await c.admin.agent.patch(path, { status: 'rejected' })).statusCode).toBe(409);
     // The line names the payment, not the registration.
     expect(await linesOf(registration.id)).toEqual([]);
-    const lines = await linesOf(registration.payment.id);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({
+    expect(await onlyLineOf(registration.payment.id)).toMatchObject({
       actorId: c.owner.user.id,
       action: 'live_class_registration.decide',
       entity: 'payments',
@@ -258,11 +262,7 @@ describe('one audit line per decision, in the decision’s transaction', () => {
     await expect(
       packages.decide(admin as never, purchase.id, { status: 'confirmed' }),
     ).rejects.toThrow('panne de notification');
-    const bundle = await createTrainingBundle(t.db, { estimatedPrice: 1_000 });
-    const payment = await createBundlePayment(t.db, {
-      userId: buyer.user.id,
-      bundleId: bundle.id,
-      amount: 1_000,
+    const payment = await bundlePayment(buyer.user.id, 1_000, {
       paymentMethod: 'mpesa',
       phoneNumber: '+243810000000',
     });

@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { bundleMessages as m } from '../../src/contract/bundles.ts';
-import { paymentMessages } from '../../src/contract/payments.ts';
 import {
   createPaymentRequest,
   createTrainingBundle,
 } from '../../src/server/db/factories/commerce.ts';
-import {
-  auditLog,
-  courses,
-  enrollments,
-  notifications,
-  payments,
-  quoteRequests,
-} from '../../src/server/db/schema/index.ts';
+import { courses, enrollments, payments, quoteRequests } from '../../src/server/db/schema/index.ts';
 import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
-import { raceIt } from '../helpers/races.ts';
+import { bothDecisionOrders, raceDecisions, raceIt } from '../helpers/races.ts';
+import { auditLinesOf, notificationsOf } from '../helpers/rows.ts';
 import { cast, expectAccess } from '../helpers/access.ts';
 import { insertCourse, insertEnrollment, signedInUser } from '../helpers/factories.ts';
 
@@ -242,30 +235,17 @@ describe("S'inscrire au Pack: a bundle paid by mobile money", () => {
       status: 'confirmed',
       decidedById: admin.user.id,
     });
-    const told = await t.db.select().from(notifications).where(eq(notifications.userId, s.user.id));
+    const told = await notificationsOf(t.db, s.user.id);
     expect(told.map((n) => n.type)).toEqual(['payment_confirmed']);
     expect((await decide(id, 'rejected')).json().code).toBe('PAYMENT_ALREADY_DECIDED');
   });
 
   raceIt('has one effect when decisions race; a rejection enrols nobody', async () => {
     // Whichever comes first wins; on PGlite the first sent always does, so both orders are run.
-    for (const [first, next] of [
-      ['confirmed', 'rejected'],
-      ['rejected', 'confirmed'],
-    ] as const) {
+    for (const order of bothDecisionOrders) {
       const s = await student();
       const { id } = (await pay(s.agent)).json() as { id: string };
-      const results = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => decide(id, i % 2 ? next : first)),
-      );
-      expect(results.map((r) => r.statusCode).sort()).toEqual([200, ...Array(7).fill(409)]);
-      for (const lost of results.filter((r) => r.statusCode === 409))
-        expect(lost.json()).toEqual({
-          message: paymentMessages.alreadyDecided,
-          code: 'PAYMENT_ALREADY_DECIDED',
-        });
-      const winner = (results.find((r) => r.statusCode === 200)!.json() as { status: string })
-        .status;
+      const winner = await raceDecisions(8, order, (status) => decide(id, status));
       const [row] = await paymentsOf(s.user.id);
       expect(row).toMatchObject({ id, status: winner, decidedById: admin.user.id });
       // One effect: the bundle's published courses, once, named by the payment (none if rejected).
@@ -273,14 +253,11 @@ describe("S'inscrire au Pack: a bundle paid by mobile money", () => {
       expect(mine.map((e) => `${e.courseId} ${e.paymentId}`).sort()).toEqual(
         winner === 'confirmed' ? [courseIds[0], courseIds[1]].map((c) => `${c} ${id}`).sort() : [],
       );
-      const told = await t.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, s.user.id));
+      const told = await notificationsOf(t.db, s.user.id);
       expect(told.map((n) => n.type)).toEqual([
         winner === 'confirmed' ? 'payment_confirmed' : 'payment_rejected',
       ]);
-      const lines = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+      const lines = await auditLinesOf(t.db, id);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({
         action: 'bundle_payment.decide',

@@ -5,43 +5,28 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import * as fontkit from 'fontkit';
 import { PDFDocument } from 'pdf-lib';
-import { certifications } from '../../src/server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import {
-  insertCourse,
-  insertEnrollment,
-  insertLesson,
-  signedInUser,
-} from '../helpers/factories.ts';
+import { useTestApp } from '../helpers/app.ts';
+import { enrolledStudent, insertCourse, insertLesson, signedInUser } from '../helpers/factories.ts';
 import { pdfEmbeddedFonts, pdfPageText } from '../helpers/pdf.ts';
+import { certificationOf } from '../helpers/rows.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 /** The PDF of the certificate a student named `name` earns by finishing a one-lesson course. */
 async function certificateOf(name: string, courseTitle: string) {
   const owner = await signedInUser(t.app, t.db, 'instructor', 'Patrick Mbuyi');
   const course = await insertCourse(t.db, { instructorId: owner.user.id, title: courseTitle });
   const lesson = await insertLesson(t.db, { courseId: course.id });
-  const student = await signedInUser(t.app, t.db, 'student', name);
-  const enrollment = await insertEnrollment(t.db, student.user.id, course.id);
-  const done = await student.agent.post(`/api/enrollments/${enrollment.id}/complete-lesson`, {
-    lessonId: lesson.id,
-  });
+  const student = await enrolledStudent(t.app, t.db, course.id, name);
+  const done = await student.agent.post(
+    `/api/enrollments/${student.enrollment.id}/complete-lesson`,
+    { lessonId: lesson.id },
+  );
   expect(done.statusCode).toBe(200);
-  const [row] = await t.db
-    .select()
-    .from(certifications)
-    .where(and(eq(certifications.userId, student.user.id), eq(certifications.courseId, course.id)));
+  const row = await certificationOf(t.db, student.user.id, course.id);
   expect(row).toBeDefined();
 
   const res = await student.agent.get(`/api/certifications/${row!.id}/pdf`);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, postRawJson, type TestApp } from '../helpers/app.ts';
 
 // A stand-in client build: the server must serve whatever `vite build` wrote.
 const clientDir = mkdtempSync(path.join(os.tmpdir(), 'kelasi-client-'));
@@ -77,12 +77,7 @@ describe('serving the built client', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/inconnu' });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
-    const post = await t.app.inject({
-      method: 'POST',
-      url: '/catalog',
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const post = await postRawJson(t.app, '/catalog', '{}');
     expect(post.statusCode).toBe(404);
   });
 });

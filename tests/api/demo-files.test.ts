@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -22,18 +21,12 @@ import {
   createObjectStorage,
   type ObjectStorage,
 } from '../../src/server/storage/object-storage.ts';
-import { matchesSignature } from '../../src/server/modules/objects/file-signature.ts';
 import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
 import { pdfPageLines } from '../helpers/pdf.ts';
+import { bytesOf, expectSeededScreenshot } from '../helpers/stored-files.ts';
 
 const UPLOAD_PATH =
   /^\/objects\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/;
-
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 /** Loads a PDF with pdf-lib (it fails on a broken file) and checks its pages are A4. */
 async function expectValidPdf(pdf: Buffer) {
@@ -200,18 +193,7 @@ describe('demo files seeded into a fresh database', () => {
       .from(payments)
       .where(and(eq(payments.kind, 'course'), like(payments.proofImage, '/objects/%')));
     expect(proved).toMatchObject({ buyerId: grace!.id, status: 'pending' });
-    const id = /^\/objects\/uploads\/([0-9a-f-]{36})\.png$/.exec(proved!.proofImage!)?.[1];
-    expect(id, proved!.proofImage!).toBeDefined();
-    const [upload] = await t.db.select().from(uploads).where(eq(uploads.id, id!));
-    expect(upload).toMatchObject({
-      userId: grace!.id,
-      status: 'complete',
-      extension: 'png',
-      contentType: 'image/png',
-    });
-    const png = await bytesOf(await storage.read(`uploads/${id}.png`));
-    expect(png.length).toBe(upload!.size);
-    expect(matchesSignature('png', png.subarray(0, 12))).toBe(true);
+    const png = await expectSeededScreenshot(t.db, storage, proved!.proofImage!, grace!.id);
 
     // The demo instructor decides on the payment: his list links the screenshot, he may open it.
     const instructor = await signIn(demoAccounts.instructor);

@@ -30,6 +30,10 @@ const body = (courseId: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** `who` asks for an internship on the cast's course (see body). */
+const ask = (who: Signed, extra?: Record<string, unknown>) =>
+  who.agent.post('/api/internships', body(c.course.id, extra));
+
 async function student(): Promise<Signed> {
   const s = await signedInUser(t.app, t.db, 'student');
   await insertEnrollment(t.db, s.user.id, c.course.id);
@@ -107,16 +111,13 @@ describe('POST /api/internships', () => {
   it('records a pending request dated by the server clock, days stored at noon UTC', async () => {
     const me = await student();
     clock = new Date('2026-03-05T09:15:00.000Z');
-    const res = await me.agent.post(
-      '/api/internships',
-      body(c.course.id, {
-        companyName: '  Vodacom Congo ',
-        description: 'Support aux équipes data à Kinshasa.',
-        supervisorName: 'Mireille Kabongo',
-        supervisorEmail: ' Mireille.Kabongo@Vodacom.cd ',
-        supervisorPhone: '+243 81 555 0101',
-      }),
-    );
+    const res = await ask(me, {
+      companyName: '  Vodacom Congo ',
+      description: 'Support aux équipes data à Kinshasa.',
+      supervisorName: 'Mireille Kabongo',
+      supervisorEmail: ' Mireille.Kabongo@Vodacom.cd ',
+      supervisorPhone: '+243 81 555 0101',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       userId: me.user.id,
@@ -137,15 +138,12 @@ describe('POST /api/internships', () => {
 
   it('takes the optional fields empty or absent, as none', async () => {
     const me = await student();
-    const empty = await me.agent.post(
-      '/api/internships',
-      body(c.course.id, {
-        description: '',
-        supervisorName: '  ',
-        supervisorEmail: '',
-        supervisorPhone: '',
-      }),
-    );
+    const empty = await ask(me, {
+      description: '',
+      supervisorName: '  ',
+      supervisorEmail: '',
+      supervisorPhone: '',
+    });
     expect(empty.statusCode).toBe(201);
     expect(empty.json()).toMatchObject({
       description: null,
@@ -153,17 +151,14 @@ describe('POST /api/internships', () => {
       supervisorEmail: null,
       supervisorPhone: null,
     });
-    const absent = await me.agent.post('/api/internships', body(c.course.id));
+    const absent = await ask(me);
     expect(absent.statusCode).toBe(201);
     expect(absent.json().supervisorEmail).toBeNull();
   });
 
   it('accepts an internship of one day (end on the start day)', async () => {
     const me = await student();
-    const res = await me.agent.post(
-      '/api/internships',
-      body(c.course.id, { startDate: '2026-05-12', endDate: '2026-05-12' }),
-    );
+    const res = await ask(me, { startDate: '2026-05-12', endDate: '2026-05-12' });
     expect(res.statusCode).toBe(201);
   });
 
@@ -202,7 +197,7 @@ describe('POST /api/internships', () => {
     ['description', { description: 'x'.repeat(4001) }, m.tooLong],
   ])('refuses a bad %s (%#)', async (field, extra, message) => {
     const me = await student();
-    const res = await me.agent.post('/api/internships', body(c.course.id, extra));
+    const res = await ask(me, extra);
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBe(message);
     expect(await rowsOf(me.user.id)).toHaveLength(0);
@@ -247,17 +242,10 @@ describe('GET /api/my-internships', () => {
     const me = await student();
     const neighbour = await student();
     clock = new Date('2026-03-10T10:00:00.000Z');
-    const first = (
-      await me.agent.post('/api/internships', body(c.course.id, { companyName: 'Bralima' }))
-    ).json();
+    const first = (await ask(me, { companyName: 'Bralima' })).json();
     clock = new Date('2026-03-11T10:00:00.000Z');
-    const second = (
-      await me.agent.post('/api/internships', body(c.course.id, { companyName: 'Gécamines' }))
-    ).json();
-    await neighbour.agent.post(
-      '/api/internships',
-      body(c.course.id, { companyName: 'Orange RDC' }),
-    );
+    const second = (await ask(me, { companyName: 'Gécamines' })).json();
+    await ask(neighbour, { companyName: 'Orange RDC' });
 
     const mine = (await me.agent.get('/api/my-internships')).json() as Record<string, unknown>[];
     expect(mine.map((r) => r.id)).toEqual([second.id, first.id]);
@@ -398,10 +386,7 @@ describe('PUT /api/admin/internships/{id}/status', () => {
 
   it('notifies the student of each change, naming the company, the position and the status, then mails it', async () => {
     const me = await student();
-    const created = await me.agent.post(
-      '/api/internships',
-      body(c.course.id, { companyName: 'Airtel Congo', position: 'Stagiaire réseau' }),
-    );
+    const created = await ask(me, { companyName: 'Airtel Congo', position: 'Stagiaire réseau' });
     const id = created.json().id as string;
     expect(await notificationsOf(me.user.id)).toHaveLength(0);
 

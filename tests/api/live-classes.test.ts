@@ -7,7 +7,6 @@ import { createUsers } from '../../src/server/db/factories/accounts.ts';
 import { createPaymentRequest } from '../../src/server/db/factories/commerce.ts';
 import { createLiveClass } from '../../src/server/db/factories/live-classes.ts';
 import {
-  auditLog,
   exchangeRates,
   liveClasses,
   liveClassRegistrations,
@@ -32,6 +31,7 @@ import {
 } from '../helpers/access.ts';
 import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
 import { raceIt } from '../helpers/races.ts';
+import { auditLinesOf } from '../helpers/rows.ts';
 import { insertCourse, signedInUser } from '../helpers/factories.ts';
 
 let t: TestApp;
@@ -385,8 +385,7 @@ describe('scheduling a class (instructor)', () => {
   it('writes an audit line when a class is deleted', async () => {
     const lc = await liveClass({ title: 'Classe annulée' });
     expect((await c.admin.agent.delete(`/api/live-classes/${lc.id}`)).statusCode).toBe(204);
-    const lines = await t.db.select().from(auditLog).where(eq(auditLog.entityId, lc.id));
-    expect(lines).toEqual([
+    expect(await auditLinesOf(t.db, lc.id)).toEqual([
       expect.objectContaining({
         actorId: c.admin.user.id,
         action: 'live_class.delete',

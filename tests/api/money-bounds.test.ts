@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { liveClassMessages } from '../../src/contract/live-classes.ts';
 import { exchangeRateMessages, planMessages } from '../../src/contract/subscriptions.ts';
@@ -9,8 +9,8 @@ import {
   payments,
   subscriptionPlans,
 } from '../../src/server/db/schema/index.ts';
-import { cast, type Cast } from '../helpers/access.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { useCast } from '../helpers/access.ts';
+import { planForm } from '../helpers/forms.ts';
 import { signedInUser } from '../helpers/factories.ts';
 
 /**
@@ -18,37 +18,25 @@ import { signedInUser } from '../helpers/factories.ts';
  * rate an admin may set used to overflow (500); prices and rates are now bounded so that it fits,
  * and anything beyond is a 400 with a French message that changes nothing.
  */
-let t: TestApp;
-let c: Cast;
-beforeAll(async () => {
-  t = await createTestApp();
-  // A live class is paid to the numbers of its course.
-  c = await cast(t, { course: { price: 0, mobileMoneyInfo: { mpesa: '+243810000302' } } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+
+// A live class is paid to the numbers of its course.
+const { t, c } = useCast({ course: { price: 0, mobileMoneyInfo: { mpesa: '+243810000302' } } });
 
 const proof = {
   paymentMethod: 'mpesa',
   phoneNumber: '081 234 5678',
 };
 
-const planBody = (over: Record<string, unknown> = {}) => ({
-  name: 'Plan entreprise',
-  description: 'Pour une équipe',
-  type: 'student',
-  monthlyPrice: 1000,
-  yearlyPrice: 10_000,
-  features: 'Certificat',
-  courseLimit: '',
-  commissionRate: null,
-  hasCertification: true,
-  certificationType: 'national',
-  hasInternship: false,
-  mobileMoneyInfo: { mpesa: '+243810000301' },
-  ...over,
-});
+const planBody = (over: Record<string, unknown> = {}) =>
+  planForm({
+    name: 'Plan entreprise',
+    description: 'Pour une équipe',
+    monthlyPrice: 1000,
+    yearlyPrice: 10_000,
+    features: 'Certificat',
+    mobileMoneyInfo: { mpesa: '+243810000301' },
+    ...over,
+  });
 
 const classBody = (price: number) => ({
   courseId: c.course.id,

@@ -3,15 +3,10 @@ import { eq } from 'drizzle-orm';
 import { packageMessages as m } from '../../src/contract/packages.ts';
 import { paymentMessages } from '../../src/contract/payments.ts';
 import { createPackage, createPaymentRequest } from '../../src/server/db/factories/commerce.ts';
-import {
-  auditLog,
-  enrollments,
-  notifications,
-  packagePurchases,
-  payments,
-} from '../../src/server/db/schema/index.ts';
+import { enrollments, packagePurchases, payments } from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { raceIt } from '../helpers/races.ts';
+import { bothDecisionOrders, raceDecisions, raceIt } from '../helpers/races.ts';
+import { auditLinesOf, notificationsOf } from '../helpers/rows.ts';
 import { cast, expectAccess, type Cast } from '../helpers/access.ts';
 import { insertCourse, signedInUser } from '../helpers/factories.ts';
 
@@ -156,7 +151,7 @@ describe('deciding and using a purchase', () => {
       status: 'confirmed',
       decidedById: c.admin.user.id,
     });
-    const told = await t.db.select().from(notifications).where(eq(notifications.userId, s.user.id));
+    const told = await notificationsOf(t.db, s.user.id);
     expect(told.map((n) => n.type)).toEqual(['package_confirmed']);
     expect((await decide(id, 'rejected')).json().code).toBe('PAYMENT_ALREADY_DECIDED');
 
@@ -202,23 +197,10 @@ describe('deciding and using a purchase', () => {
 
   raceIt('has one effect when decisions race, and a rejection opens nothing', async () => {
     // Whichever comes first wins; on PGlite the first sent always does, so both orders are run.
-    for (const [first, next] of [
-      ['confirmed', 'rejected'],
-      ['rejected', 'confirmed'],
-    ] as const) {
+    for (const order of bothDecisionOrders) {
       const s = await student();
       const { id } = (await buy(s.agent)).json() as { id: string };
-      const results = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => decide(id, i % 2 ? next : first)),
-      );
-      expect(results.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
-      for (const lost of results.filter((r) => r.statusCode === 409))
-        expect(lost.json()).toEqual({
-          message: paymentMessages.alreadyDecided,
-          code: 'PAYMENT_ALREADY_DECIDED',
-        });
-      const winner = (results.find((r) => r.statusCode === 200)!.json() as { status: string })
-        .status;
+      const winner = await raceDecisions(10, order, (status) => decide(id, status));
       const [row] = await t.db.select().from(payments).where(eq(payments.id, id));
       expect(row).toMatchObject({ status: winner, decidedById: c.admin.user.id });
       // One effect: the courses to choose are counted once, on the winner's date (none if rejected).
@@ -232,14 +214,11 @@ describe('deciding and using a purchase', () => {
       expect(
         await t.db.select().from(enrollments).where(eq(enrollments.userId, s.user.id)),
       ).toEqual([]);
-      const told = await t.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, s.user.id));
+      const told = await notificationsOf(t.db, s.user.id);
       expect(told.map((n) => n.type)).toEqual([
         winner === 'confirmed' ? 'package_confirmed' : 'package_rejected',
       ]);
-      const lines = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+      const lines = await auditLinesOf(t.db, id);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({
         action: 'package_purchase.decide',

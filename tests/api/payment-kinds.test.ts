@@ -3,7 +3,8 @@
  * live class all go through the same request → decision → effect → audit → notification flow.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PaymentKind } from '../../src/contract/payments-labels.ts';
 import { paymentMessages } from '../../src/contract/payments.ts';
 import {
@@ -65,12 +66,11 @@ const buying =
   (path: string, fields: Record<string, unknown> = {}) =>
   (buyer: Signed, body?: Record<string, unknown>) =>
     buyer.agent.post(path, { ...fields, ...proof, ...body });
+/** How many rows of `table` are the buyer's and meet `also`. */
+const buyerRows = (table: PgTable & { userId: AnyPgColumn }, also: SQL) => (buyerId: string) =>
+  t.db.$count(table, and(eq(table.userId, buyerId), also));
 /** How many times `courseId` was opened to the buyer. */
-const enrolledIn = (courseId: string) => (buyerId: string) =>
-  t.db.$count(
-    enrollments,
-    and(eq(enrollments.userId, buyerId), eq(enrollments.courseId, courseId)),
-  );
+const enrolledIn = (courseId: string) => buyerRows(enrollments, eq(enrollments.courseId, courseId));
 
 const kinds: KindCase[] = [
   {
@@ -91,11 +91,7 @@ const kinds: KindCase[] = [
       const pkg = await createPackage(t.db, { courseCount: 3, mobileMoneyInfo: numbers });
       return {
         request: buying('/api/package-purchases', { packageId: pkg.id }),
-        effects: (buyerId) =>
-          t.db.$count(
-            packagePurchases,
-            and(eq(packagePurchases.userId, buyerId), eq(packagePurchases.coursesRemaining, 3)),
-          ),
+        effects: buyerRows(packagePurchases, eq(packagePurchases.coursesRemaining, 3)),
       };
     },
   },
@@ -106,11 +102,7 @@ const kinds: KindCase[] = [
       const plan = await createSubscriptionPlan(t.db, { mobileMoneyInfo: numbers });
       return {
         request: buying('/api/subscriptions', { planId: plan.id, duration: 'monthly' }),
-        effects: (buyerId) =>
-          t.db.$count(
-            userSubscriptions,
-            and(eq(userSubscriptions.userId, buyerId), isNotNull(userSubscriptions.startDate)),
-          ),
+        effects: buyerRows(userSubscriptions, isNotNull(userSubscriptions.startDate)),
       };
     },
   },
@@ -145,14 +137,10 @@ const kinds: KindCase[] = [
       });
       return {
         request: buying(`/api/live-classes/${liveClass.id}/register`),
-        effects: (buyerId) =>
-          t.db.$count(
-            liveClassRegistrations,
-            and(
-              eq(liveClassRegistrations.userId, buyerId),
-              eq(liveClassRegistrations.paymentStatus, 'confirmed'),
-            ),
-          ),
+        effects: buyerRows(
+          liveClassRegistrations,
+          eq(liveClassRegistrations.paymentStatus, 'confirmed'),
+        ),
       };
     },
   },

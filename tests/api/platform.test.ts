@@ -3,7 +3,14 @@ import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config.ts';
 import { mailOutbox } from '../../src/server/db/schema/index.ts';
-import { Agent, createTestApp, registerUser, uniqueEmail, type TestApp } from '../helpers/app.ts';
+import {
+  Agent,
+  createTestApp,
+  postRawJson,
+  registerUser,
+  uniqueEmail,
+  type TestApp,
+} from '../helpers/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -126,23 +133,17 @@ describe('platform', () => {
   });
 
   it('answers malformed JSON with a French 400 and oversize bodies with 413', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const bad = await postRawJson(t.app, '/api/auth/login', '{"email":');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({
       message: 'Le corps de la requête est invalide',
       code: 'INVALID_BODY',
     });
-    const huge = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.cd', password: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const huge = await postRawJson(
+      t.app,
+      '/api/auth/login',
+      JSON.stringify({ email: 'a@b.cd', password: 'x'.repeat(2 * 1024 * 1024) }),
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
   });

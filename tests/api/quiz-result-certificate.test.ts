@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { createQuiz } from '../../src/server/db/factories/quizzes.ts';
-import { certifications } from '../../src/server/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import {
-  insertCourse,
-  insertEnrollment,
-  insertLesson,
-  signedInUser,
-} from '../helpers/factories.ts';
+import { useTestApp } from '../helpers/app.ts';
+import { enrolledStudent, insertCourse, insertLesson, signedInUser } from '../helpers/factories.ts';
+import { certificationOf } from '../helpers/rows.ts';
 
 /**
  * Issue "Made solid", point 14: the result of the attempt that completes a course names the
  * certificate it earned, so the result page can say so and link to it; no other result does.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 async function courseWithOneQuiz() {
   const instructor = await signedInUser(t.app, t.db, 'instructor');
@@ -51,9 +39,8 @@ async function courseWithOneQuiz() {
 describe('GET /api/quiz-attempts/{id}: the certificate an attempt earned', () => {
   it('names the certificate on the attempt that completes the course, and only there', async () => {
     const { course, lesson, quiz, question, right, wrong } = await courseWithOneQuiz();
-    const s = await signedInUser(t.app, t.db, 'student');
-    const enrollment = await insertEnrollment(t.db, s.user.id, course.id);
-    const done = await s.agent.post(`/api/enrollments/${enrollment.id}/complete-lesson`, {
+    const s = await enrolledStudent(t.app, t.db, course.id);
+    const done = await s.agent.post(`/api/enrollments/${s.enrollment.id}/complete-lesson`, {
       lessonId: lesson.id,
     });
     expect(done.statusCode).toBe(200);
@@ -72,10 +59,7 @@ describe('GET /api/quiz-attempts/{id}: the certificate an attempt earned', () =>
     expect(await attempt(wrong.id)).toMatchObject({ isPassed: false, certificate: null });
 
     const passed = await attempt(right.id);
-    const [issued] = await t.db
-      .select()
-      .from(certifications)
-      .where(and(eq(certifications.userId, s.user.id), eq(certifications.courseId, course.id)));
+    const issued = await certificationOf(t.db, s.user.id, course.id);
     expect(issued).toBeDefined();
     expect(passed).toMatchObject({
       isPassed: true,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { receivingPhoneMessages as m } from '../../src/contract/receiving-phones.ts';
 import { phoneMessages } from '../../src/contract/phone.ts';
@@ -21,19 +21,11 @@ import {
   insertDefaultTemplates,
   listActiveTemplates,
 } from '../../src/server/modules/receiving-phones/sms-templates.service.ts';
-import { Agent, createTestApp, type TestApp } from '../helpers/app.ts';
+import { Agent, createTestApp, postRawJson } from '../helpers/app.ts';
 import { raceIt } from '../helpers/races.ts';
-import { cast, expectAccess, type Cast } from '../helpers/access.ts';
+import { cast, expectAccess, useCast } from '../helpers/access.ts';
 
-let t: TestApp;
-let c: Cast;
-beforeAll(async () => {
-  t = await createTestApp();
-  c = await cast(t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { t, c } = useCast();
 
 const MPESA_SMS =
   'ABC123XYZ9 Confirmé. Vous avez reçu 25000.00 CDF de JEAN MUKENDI 243812345678 le 25/11/26 à 14:32. Nouveau solde M-Pesa: 130000.00 CDF.';
@@ -234,11 +226,8 @@ describe('receiving phones', () => {
     expect((await c.owner.agent.delete(`/api/receiving-phones/${same.id}`)).statusCode).toBe(204);
     await registerPhone(c.owner.agent, { phoneNumber });
 
-    const bad = await c.owner.agent.post('/api/receiving-phones', {
-      operator: 'wave',
-      phoneNumber: '12345',
-      autoConfirm: 'oui',
-    });
+    const wrongEverywhere = { operator: 'wave', phoneNumber: '12345', autoConfirm: 'oui' };
+    const bad = await c.owner.agent.post('/api/receiving-phones', wrongEverywhere);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({
       operator: m.operatorRequired,
@@ -413,12 +402,7 @@ describe('the SMS inbox', () => {
       expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: { [field]: message } });
     }
-    const notJson = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"from": "M-PESA", text',
-    });
+    const notJson = await postRawJson(t.app, url, '{"from": "M-PESA", text');
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json()).toEqual({
       message: 'Le corps de la requête est invalide',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCertification } from '../../src/server/db/factories/certifications.ts';
 import { createCourse, createLessons } from '../../src/server/db/factories/courses.ts';
-import { createLiveClass } from '../../src/server/db/factories/live-classes.ts';
+import { insertPaidLiveClass } from '../helpers/factories.ts';
 import { createQuiz } from '../../src/server/db/factories/quizzes.ts';
 import { trueFalse } from '../helpers/quiz-fixtures.ts';
 import { useE2E } from './harness.ts';
@@ -31,19 +31,12 @@ describe('after paying, on a phone', () => {
     const course = await createCourse(e.t.db, {
       instructorId: instructor.id,
       title: 'Marketing digital',
-      status: 'published',
       mobileMoneyInfo: { mpesa: '+243 81 111 22 33' },
     });
     const title = 'Atelier payant : publicités Facebook';
-    await createLiveClass(e.t.db, {
-      courseId: course.id,
-      instructorId: instructor.id,
+    await insertPaidLiveClass(e.t.db, course, {
       title,
-      scheduledAt: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000),
       meetingUrl: 'https://meet.jit.si/kelasi-e2e-achat',
-      isFree: false,
-      price: 5,
-      isPublished: true,
     });
     const student = await e.register('student', 'Divine Kapinga');
     const { page, context, consoleErrors } = await openSignedIn(e, student, '/live-classes', {
@@ -93,7 +86,6 @@ describe('after paying, on a phone', () => {
     const course = await createCourse(e.t.db, {
       instructorId: instructor.id,
       title: 'Gestion de stock',
-      status: 'published',
     });
     const { certificateNumber } = await createCertification(e.t.db, {
       userId: holder.id,
@@ -131,7 +123,6 @@ describe('after paying, on a phone', () => {
     const course = await createCourse(e.t.db, {
       instructorId: instructor.id,
       title: 'Caisse et trésorerie',
-      status: 'published',
     });
     const [lesson] = await createLessons(e.t.db, [
       { courseId: course.id, title: 'Tenir un cahier de caisse', order: 1 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { courses, lessons } from '../../src/server/db/schema/index.ts';
+import { insertCourseWithLessons } from '../helpers/factories.ts';
 import { useE2E } from './harness.ts';
 import { expectAxeClean, signIn, visibleText } from './page-helpers.ts';
 
@@ -18,27 +18,18 @@ const state = { courseId: '', email: '', password: '' };
 async function seedCourse() {
   const instructor = await e.register('instructor', 'Patrick Mbuyi');
   Object.assign(state, { email: instructor.email, password: instructor.password });
-  const [course] = await e.t.db
-    .insert(courses)
-    .values({
+  state.courseId = await insertCourseWithLessons(
+    e.t.db,
+    {
       instructorId: instructor.id,
-      status: 'published',
       title: COURSE,
       description: 'Variables, conditions, boucles et fonctions.',
       category: 'Programmation',
       level: 'beginner',
       duration: 6,
-    })
-    .returning({ id: courses.id });
-  state.courseId = course!.id;
-  // 125 minutes: 2,1 hours.
-  await e.t.db.insert(lessons).values(
-    [20, 30, 35, 40].map((duration, i) => ({
-      courseId: state.courseId,
-      order: i + 1,
-      title: `Leçon ${i + 1}`,
-      duration,
-    })),
+    },
+    // 125 minutes: 2,1 hours.
+    [20, 30, 35, 40].map((duration, i) => ({ title: `Leçon ${i + 1}`, duration })),
   );
 }
 

@@ -49,23 +49,33 @@ async function statValue(page: Page, label: string): Promise<string> {
   return (await stat.locator('span').last().innerText()).trim();
 }
 
-/**
- * Adds a lesson through the editor, uploading `file` with the picker named `picker`; answers the
- * stored path of the file.
- */
+/** The fixture files a lesson is given: the picker that takes each, and how the form shows it. */
+const lessonFiles = {
+  pdf: {
+    picker: 'Uploader un document',
+    file: PDF,
+    /** The uploaded file's box, and what it shows instead of the raw path. */
+    fileLabel: 'Document de la leçon',
+    summary: 'lesson.pdf · 592 o',
+  },
+  webm: {
+    picker: 'Uploader une vidéo',
+    file: WEBM,
+    fileLabel: 'Vidéo de la leçon',
+    summary: 'lesson.webm · 6,7 Ko',
+  },
+};
+
+/** Adds a lesson through the editor, uploading one of lessonFiles; answers its stored path. */
 async function addLesson(
   page: Page,
   courseId: string,
-  lesson: {
-    title: string;
-    order: string;
-    picker: string;
-    file: string;
-    /** The uploaded file's box, and what it shows instead of the raw path. */
-    fileLabel: string;
-    summary: string;
-  },
+  title: string,
+  /** The order the form proposes. */
+  order: string,
+  upload: (typeof lessonFiles)[keyof typeof lessonFiles],
 ) {
+  const lesson = { title, order, ...upload };
   await page.getByRole('link', { name: 'Ajouter une leçon' }).click();
   await page.waitForURL(`**/instructor/course/${courseId}/lesson/new`);
   await page.getByRole('heading', { name: 'Nouvelle leçon', level: 1 }).waitFor();
@@ -211,26 +221,12 @@ describe('the instructor path', () => {
       await uploadProgress.waitFor();
       return uploadProgress.getAttribute('aria-valuetext');
     })();
-    state.pdfPath = await addLesson(page, state.freeId, {
-      title: PDF_LESSON,
-      order: '1',
-      picker: 'Uploader un document',
-      file: PDF,
-      fileLabel: 'Document de la leçon',
-      summary: 'lesson.pdf · 592 o',
-    });
+    state.pdfPath = await addLesson(page, state.freeId, PDF_LESSON, '1', lessonFiles.pdf);
     expect(await progressSeen).toMatch(/^\d+ % — [\d,]+ (o|Ko) restants$/);
     expect(state.pdfPath).toMatch(/^\/objects\/uploads\/[^/]+\.pdf$/);
     await page.unroute('**/api/objects/upload');
 
-    state.videoPath = await addLesson(page, state.freeId, {
-      title: VIDEO_LESSON,
-      order: '2',
-      picker: 'Uploader une vidéo',
-      file: WEBM,
-      fileLabel: 'Vidéo de la leçon',
-      summary: 'lesson.webm · 6,7 Ko',
-    });
+    state.videoPath = await addLesson(page, state.freeId, VIDEO_LESSON, '2', lessonFiles.webm);
     expect(state.videoPath).toMatch(/^\/objects\/uploads\/[^/]+\.webm$/);
 
     // Editing a lesson keeps its values and comes back to the course.

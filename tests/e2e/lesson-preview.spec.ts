@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { courses, lessons } from '../../src/server/db/schema/index.ts';
+import { insertCourseWithLessons } from '../helpers/factories.ts';
 import { useE2E } from './harness.ts';
 import { expectAxeClean, expectNoHorizontalOverflow, signIn, visibleText } from './page-helpers.ts';
 
@@ -43,42 +43,36 @@ async function seedCourse() {
   state.pdfPath = ((await stored.json()) as { objectPath: string }).objectPath;
   await context.close();
 
-  const [course] = await e.t.db
-    .insert(courses)
-    .values({
+  state.courseId = await insertCourseWithLessons(
+    e.t.db,
+    {
       instructorId: instructor.id,
-      status: 'published',
       title: COURSE,
       description: 'Tenir ses comptes sans logiciel, pour une boutique ou un dépôt.',
       category: 'Business',
       level: 'beginner',
       price: 15000,
       duration: 0.8,
-    })
-    .returning({ id: courses.id });
-  state.courseId = course!.id;
-  await e.t.db.insert(lessons).values([
-    {
-      courseId: state.courseId,
-      order: 1,
-      title: FREE_LESSON,
-      description: 'Noter chaque jour les entrées et les sorties.',
-      content:
-        'Chaque entrée et chaque sortie d’argent est notée le jour même.\nLe soir, le total doit égaler la caisse.',
-      videoUrl: 'https://www.youtube.com/watch?v=kelasi-caisse',
-      fileUrl: state.pdfPath,
-      duration: 20,
-      isFree: true,
     },
-    {
-      courseId: state.courseId,
-      order: 2,
-      title: PAID_LESSON,
-      description: 'Ce que vous possédez, ce que vous devez.',
-      content: 'Le bilan compare ce que vous possédez et ce que vous devez.',
-      duration: 30,
-    },
-  ]);
+    [
+      {
+        title: FREE_LESSON,
+        description: 'Noter chaque jour les entrées et les sorties.',
+        content:
+          'Chaque entrée et chaque sortie d’argent est notée le jour même.\nLe soir, le total doit égaler la caisse.',
+        videoUrl: 'https://www.youtube.com/watch?v=kelasi-caisse',
+        fileUrl: state.pdfPath,
+        duration: 20,
+        isFree: true,
+      },
+      {
+        title: PAID_LESSON,
+        description: 'Ce que vous possédez, ce que vous devez.',
+        content: 'Le bilan compare ce que vous possédez et ce que vous devez.',
+        duration: 30,
+      },
+    ],
+  );
 }
 
 /** Opens the free lesson's preview from the curriculum and checks what it shows. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLiveClass } from '../../src/server/db/factories/live-classes.ts';
-import { insertCourse } from '../helpers/factories.ts';
+import { insertCourse, insertPaidLiveClass } from '../helpers/factories.ts';
 import { useE2E } from './harness.ts';
 import { expectAxeClean, expectNoHorizontalOverflow, signIn, visibleText } from './page-helpers.ts';
 
@@ -26,7 +26,6 @@ describe('live classes', () => {
       const course = await insertCourse(e.t.db, {
         instructorId: instructor.id,
         title: phone ? 'Excel au bureau' : 'Comptabilité de base',
-        status: 'published',
       });
 
       // The instructor's page, empty at first.
@@ -116,21 +115,14 @@ describe('live classes', () => {
     const course = await insertCourse(e.t.db, {
       instructorId: instructor.id,
       title: 'Marketing digital',
-      status: 'published',
       price: 20000,
       mobileMoneyInfo: { mpesa: '+243 81 111 22 33', airtel: '+243 99 111 22 33' },
     });
     const title = 'Atelier payant : publicités Facebook';
-    await createLiveClass(e.t.db, {
-      courseId: course.id,
-      instructorId: instructor.id,
+    await insertPaidLiveClass(e.t.db, course, {
       title,
-      scheduledAt: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000),
       meetingUrl: 'https://meet.jit.si/kelasi-e2e-payant',
-      isFree: false,
-      price: 5,
       maxParticipants: 10,
-      isPublished: true,
     });
     const student = await e.register('student', 'Divine Kapinga');
 
@@ -198,7 +190,6 @@ describe('live classes', () => {
     const course = await insertCourse(e.t.db, {
       instructorId: instructor.id,
       title: 'Gestion de stock',
-      status: 'published',
     });
     const title = 'Séance du soir : inventaire';
     await createLiveClass(e.t.db, {

@@ -45,7 +45,6 @@ describe('packages', () => {
       ['Excel pour la gestion', 'Vendre sur WhatsApp'].map((title) =>
         createCourse(e.t.db, {
           instructorId: instructor.id,
-          status: 'published',
           accessType: 'package',
           title,
         }),

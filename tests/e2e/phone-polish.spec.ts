@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { request, type APIRequestContext, type Page } from 'playwright-core';
 import { createCourse } from '../../src/server/db/factories/courses.ts';
-import { courses, lessons } from '../../src/server/db/schema/index.ts';
+import { insertCourseWithLessons } from '../helpers/factories.ts';
 import { formatBytes } from '../../src/client/lib/upload-info.ts';
 import { useE2E } from './harness.ts';
 import {
@@ -59,29 +59,20 @@ const e = useE2E(async () => {
   state.pdfPath = await uploadNamedPdf(api, DOCUMENT);
   await api.dispose();
 
-  const [course] = await e.t.db
-    .insert(courses)
-    .values({
+  state.courseId = await insertCourseWithLessons(
+    e.t.db,
+    {
       instructorId: instructor.id,
-      status: 'published',
       title: COURSE,
       description: 'Les bases de Python, avec des exemples de boutique.',
       category: 'Programmation',
       level: 'beginner',
-    })
-    .returning({ id: courses.id });
-  state.courseId = course!.id;
-  await e.t.db.insert(lessons).values([
-    {
-      courseId: state.courseId,
-      order: 1,
-      title: LESSON,
-      content: LESSON_TEXT,
-      fileUrl: state.pdfPath,
-      duration: 20,
     },
-    { courseId: state.courseId, order: 2, title: 'Les boucles', duration: 25 },
-  ]);
+    [
+      { title: LESSON, content: LESSON_TEXT, fileUrl: state.pdfPath, duration: 20 },
+      { title: 'Les boucles', duration: 25 },
+    ],
+  );
   const studentApi = await request.newContext({ baseURL: e.baseUrl });
   const studentLogin = await studentApi.post('/api/auth/login', {
     data: { email: state.student.email, password: state.student.password },

@@ -84,7 +84,6 @@ describe('subscriptions', () => {
     const instructor = await e.register('instructor', 'Olivier Kabila');
     const course = await createCourse(e.t.db, {
       instructorId: instructor.id,
-      status: 'published',
       accessType: 'package',
       title: 'Comptabilité OHADA',
     });

@@ -21,7 +21,6 @@ const e = useE2E(async () => {
     ['Word et Excel au bureau', 'Gestion des stocks'].map((title, i) =>
       createCourse(e.t.db, {
         instructorId: instructor.id,
-        status: 'published',
         title,
         duration: 6 + i,
         level: 'intermediate',

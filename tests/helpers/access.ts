@@ -1,7 +1,7 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { CourseRow } from '../../src/server/db/schema/index.ts';
-import { Agent, type TestApp } from './app.ts';
+import { Agent, useTestApp, type TestApp } from './app.ts';
 import { insertCourse, insertEnrollment, signedInUser } from './factories.ts';
 
 export type Signed = Awaited<ReturnType<typeof signedInUser>>;
@@ -39,6 +39,37 @@ export async function cast(
   const row = await insertCourse(t.db, { ...course, instructorId: owner.user.id });
   await insertEnrollment(t.db, student.user.id, row.id);
   return { owner, other, admin, student, outsider, visitor: new Agent(t.app), course: row };
+}
+
+const castMembers = [
+  'owner',
+  'other',
+  'admin',
+  'student',
+  'outsider',
+  'visitor',
+  'course',
+] as const satisfies readonly (keyof Cast)[];
+
+/**
+ * Opens the test app (see useTestApp) and creates its cast before a file's tests. The returned
+ * cast forwards to the one created.
+ */
+export function useCast(options: Parameters<typeof cast>[1] = {}): { t: TestApp; c: Cast } {
+  const t = useTestApp();
+  let created: Cast | undefined;
+  beforeAll(async () => {
+    created = await cast(t, options);
+  });
+  const c = {} as Cast;
+  for (const member of castMembers)
+    Object.defineProperty(c, member, {
+      get() {
+        if (!created) throw new Error('the cast has not been created');
+        return created[member];
+      },
+    });
+  return { t, c };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDeps } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Database, Db } from '../../src/server/db/client.ts';
@@ -56,6 +57,46 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * Opens the test app before a file's tests and closes it after (as useE2E does for the end-to-end
+ * specs). The returned object forwards to the open app.
+ */
+export function useTestApp(overrides: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  let open: TestApp | undefined;
+  const running = () => {
+    if (!open) throw new Error('the test app has not started');
+    return open;
+  };
+  beforeAll(async () => {
+    open = await createTestApp(overrides);
+  });
+  afterAll(async () => {
+    await open?.close();
+  });
+  return {
+    get app() {
+      return running().app;
+    },
+    get database() {
+      return running().database;
+    },
+    get db() {
+      return running().db;
+    },
+    close: () => running().close(),
+  };
+}
+
+/** A POST whose body is sent as written under a JSON content type (malformed JSON, say), unsigned. */
+export function postRawJson(app: FastifyInstance, url: string, payload: string) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload,
+  });
 }
 
 type Body = Record<string, unknown> | unknown[];

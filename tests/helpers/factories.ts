@@ -14,6 +14,8 @@ import { createEnrollment } from '../../src/server/db/factories/enrollments.ts';
 import { createInternship } from '../../src/server/db/factories/internships.ts';
 import { createLiveClass } from '../../src/server/db/factories/live-classes.ts';
 import { createQuiz, createQuizAttempt } from '../../src/server/db/factories/quizzes.ts';
+import { createCourse } from '../../src/server/db/factories/courses.ts';
+import { lessons } from '../../src/server/db/schema/index.ts';
 import { Agent, uniqueEmail } from './app.ts';
 
 export {
@@ -41,6 +43,18 @@ export async function signedInUser(
   const res = await agent.post('/api/auth/login', { email, password: DEFAULT_PASSWORD });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return { agent, user };
+}
+
+/** A new signed-in student enrolled directly in `courseId`, with the enrolment. */
+export async function enrolledStudent(
+  app: FastifyInstance,
+  db: Db,
+  courseId: string,
+  name?: string,
+) {
+  const student = await signedInUser(app, db, 'student', name);
+  const enrollment = await insertEnrollment(db, student.user.id, courseId);
+  return { ...student, enrollment };
 }
 
 export async function activeSubscription(
@@ -74,6 +88,23 @@ export async function confirmedPackagePurchase(db: Db, userId: string, coursesRe
 
 export function paymentFor(db: Db, userId: string, courseId: string, status: PaymentStatus) {
   return createPaymentRequest(db, { userId, courseId, status });
+}
+
+/** A published live class of `course`, by its instructor, in three days and paid (5 $). */
+export function insertPaidLiveClass(
+  db: Db,
+  course: { id: string; instructorId: string },
+  input: Omit<Parameters<typeof createLiveClass>[1], 'courseId' | 'instructorId'> = {},
+) {
+  return createLiveClass(db, {
+    courseId: course.id,
+    instructorId: course.instructorId,
+    scheduledAt: new Date(Date.now() + 3 * DAY_MS),
+    isFree: false,
+    price: 5,
+    isPublished: true,
+    ...input,
+  });
 }
 
 // --- Course editor tests: rows that hang off a course -----------------------------------
@@ -117,4 +148,22 @@ export async function insertCourseRecords(
     internship: await createInternship(db, { userId, courseId }),
     liveClass: await createLiveClass(db, { courseId, instructorId }),
   };
+}
+
+type LessonValues = Omit<typeof lessons.$inferInsert, 'courseId' | 'order'>;
+
+/**
+ * A course (published unless told) and its lessons, numbered in the order given, written as
+ * given: no lesson defaults are added. Answers the course's id.
+ */
+export async function insertCourseWithLessons(
+  db: Db,
+  course: Parameters<typeof createCourse>[1],
+  courseLessons: LessonValues[],
+): Promise<string> {
+  const { id } = await createCourse(db, course);
+  await db
+    .insert(lessons)
+    .values(courseLessons.map((lesson, i) => ({ ...lesson, courseId: id, order: i + 1 })));
+  return id;
 }

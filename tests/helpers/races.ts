@@ -1,4 +1,6 @@
-import { it } from 'vitest';
+import { expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { paymentMessages } from '../../src/contract/payments.ts';
 import { testDbKind } from './database.ts';
 
 /**
@@ -18,4 +20,31 @@ export function raceIt(name: string, fn: () => Promise<void>, timeout?: number):
     },
     timeout,
   );
+}
+
+/** Two decisions that race, in both orders: on PGlite the first sent always wins. */
+export const bothDecisionOrders = [
+  ['confirmed', 'rejected'],
+  ['rejected', 'confirmed'],
+] as const;
+
+/**
+ * Sends `count` decisions on one payment at once, alternating `first` and `next`: one wins (200),
+ * every other is told the payment is already decided (409). Answers the status that won.
+ */
+export async function raceDecisions(
+  count: number,
+  [first, next]: (typeof bothDecisionOrders)[number],
+  decide: (status: string) => Promise<LightMyRequestResponse>,
+): Promise<string> {
+  const results = await Promise.all(
+    Array.from({ length: count }, (_, i) => decide(i % 2 ? next : first)),
+  );
+  expect(results.map((r) => r.statusCode).sort()).toEqual([200, ...Array(count - 1).fill(409)]);
+  for (const lost of results.filter((r) => r.statusCode === 409))
+    expect(lost.json()).toEqual({
+      message: paymentMessages.alreadyDecided,
+      code: 'PAYMENT_ALREADY_DECIDED',
+    });
+  return (results.find((r) => r.statusCode === 200)!.json() as { status: string }).status;
 }

@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { describe, it, expect } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../../src/server/config.ts';
@@ -24,14 +23,13 @@ import {
   quoteRequests,
   subscriptionPlans,
   trainingBundles,
-  uploads,
   userSubscriptions,
   users,
 } from '../../src/server/db/schema/index.ts';
 import { seedIfEmpty } from '../../src/server/db/seed/index.ts';
 import { DEMO_PAYMENT_SCREENSHOT, seedDemoFiles } from '../../src/server/db/seed/demo-files.ts';
-import { matchesSignature } from '../../src/server/modules/objects/file-signature.ts';
 import { createObjectStorage } from '../../src/server/storage/object-storage.ts';
+import { expectSeededScreenshot } from '../helpers/stored-files.ts';
 import { demoAccounts } from '../../src/server/db/seed/accounts.ts';
 import { verifyPassword } from '../../src/server/modules/auth/password.ts';
 import { COURSE_CATEGORIES } from '../../src/contract/common.ts';
@@ -65,12 +63,6 @@ async function counts(database: Database) {
     questions: await db.$count(questions),
     choices: await db.$count(choices),
   };
-}
-
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /** Runs a statement that must fail, and returns the PostgreSQL error code. */
@@ -491,19 +483,8 @@ describe('seedIfEmpty', () => {
         const storage = createObjectStorage(config.storage);
         await seedDemoFiles({ db, storage });
         const [proved] = await db.select().from(payments).where(eq(payments.id, pendingPayment.id));
-        const id = /^\/objects\/uploads\/([0-9a-f-]{36})\.png$/.exec(proved!.proofImage!)?.[1];
-        expect(id, proved!.proofImage!).toBeDefined();
+        await expectSeededScreenshot(db, storage, proved!.proofImage!, grace);
         expect(proved!.updatedAt).toEqual(pendingPayment.updatedAt);
-        const [upload] = await db.select().from(uploads).where(eq(uploads.id, id!));
-        expect(upload).toMatchObject({
-          userId: grace,
-          status: 'complete',
-          extension: 'png',
-          contentType: 'image/png',
-        });
-        const png = await bytesOf(await storage.read(`uploads/${id}.png`));
-        expect(png.length).toBe(upload!.size);
-        expect(matchesSignature('png', png.subarray(0, 12))).toBe(true);
         // No payment of any kind still cites a placeholder.
         expect(await db.$count(payments, sql`${payments.proofImage} like '/objects/demo/%'`)).toBe(
           0,
