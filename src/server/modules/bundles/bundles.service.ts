@@ -14,9 +14,9 @@ import * as bundlePolicy from '../../policies/bundle.ts';
 import { loadRow } from '../../policies/load-row.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SessionUser } from '../auth/index.ts';
+import { updatePriced } from '../audit/index.ts';
 import { mobileMoneyNumbers, type PaymentFlow, reviewedPaymentColumns } from '../payments/index.ts';
 import { readPage } from '../../lib/paged-list.ts';
-import { updatePriced } from '../../lib/priced-update.ts';
 import { bundlePaymentKind } from './bundle-payment-kind.ts';
 import { createBundleQuotes } from './bundle-quotes.ts';
 

@@ -9,7 +9,7 @@ import type { paymentDecisionSchema } from '../../../contract/payments.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { enrollments, packagePurchases, packages, payments, users } from '../../db/schema/index.ts';
 import { loadRow } from '../../policies/load-row.ts';
-import { recordPriceChange } from '../audit/index.ts';
+import { updatePriced } from '../audit/index.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { mobileMoneyNumbers, type PaymentFlow, reviewedPaymentColumns } from '../payments/index.ts';
 import { readPage } from '../../lib/paged-list.ts';
@@ -120,22 +120,17 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
 
     /** PUT /api/admin/packages/{id}: the whole package; isActive false takes it off sale. */
     async update(admin: SessionUser, id: string, input: z.output<typeof packageInputSchema>) {
-      await db.transaction(async (tx) => {
-        const before = await loadRow(
-          tx.select({ price: packages.price }).from(packages).where(eq(packages.id, id)),
-          { notFound: 'PACKAGE_NOT_FOUND', lock: true },
-        );
-        const values = { ...packageValues(input), updatedAt: deps.now() };
-        await tx.update(packages).set(values).where(eq(packages.id, id));
-        // Only the price is compared and recorded (the keys of `before`).
-        await recordPriceChange(tx, admin, {
+      await db.transaction((tx) =>
+        updatePriced(tx, admin, {
+          table: packages,
+          id,
+          notFound: 'PACKAGE_NOT_FOUND',
+          prices: { price: packages.price },
+          set: { ...packageValues(input), updatedAt: deps.now() },
           action: 'package.price',
           entity: 'packages',
-          entityId: id,
-          before,
-          after: values,
-        });
-      });
+        }),
+      );
       return onePackage(id);
     },
 

@@ -23,7 +23,7 @@ import { found, loadRow } from '../../policies/load-row.ts';
 import { readPage } from '../../lib/paged-list.ts';
 import { subscriptionColumns } from './subscription-columns.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { recordAudit, recordPriceChange } from '../audit/index.ts';
+import { recordAudit, updatePriced } from '../audit/index.ts';
 
 export interface SubscriptionsAdminDeps {
   now: () => Date;
@@ -129,33 +129,24 @@ export function createSubscriptionsAdmin(db: Db, deps: SubscriptionsAdminDeps) {
     },
 
     async updatePlan(admin: SessionUser, id: string, input: z.output<typeof planInputSchema>) {
-      await db.transaction(async (tx) => {
-        const before = await loadRow(
-          tx
-            .select({
-              monthlyPrice: subscriptionPlans.monthlyPrice,
-              yearlyPrice: subscriptionPlans.yearlyPrice,
-            })
-            .from(subscriptionPlans)
-            .where(eq(subscriptionPlans.id, id)),
-          { notFound: 'PLAN_NOT_FOUND', lock: true },
-        );
-        await tx
-          .update(subscriptionPlans)
-          .set({
+      await db.transaction((tx) =>
+        updatePriced(tx, admin, {
+          table: subscriptionPlans,
+          id,
+          notFound: 'PLAN_NOT_FOUND',
+          prices: {
+            monthlyPrice: subscriptionPlans.monthlyPrice,
+            yearlyPrice: subscriptionPlans.yearlyPrice,
+          },
+          set: {
             ...input,
             mobileMoneyInfo: mobileMoneyNumbers(input.mobileMoneyInfo),
             updatedAt: deps.now(),
-          })
-          .where(eq(subscriptionPlans.id, id));
-        await recordPriceChange(tx, admin, {
+          },
           action: 'subscription_plan.price',
           entity: 'subscription_plans',
-          entityId: id,
-          before,
-          after: input,
-        });
-      });
+        }),
+      );
       return onePlan(id);
     },
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { ErrorCode } from '../../contract/errors.ts';
-import type { Tx } from '../db/client.ts';
-import { recordPriceChange, type AuditAction } from '../modules/audit/index.ts';
-import type { SessionUser } from '../modules/auth/index.ts';
-import { loadRow } from '../policies/load-row.ts';
+import type { ErrorCode } from '../../../contract/errors.ts';
+import type { Tx } from '../../db/client.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { loadRow } from '../../policies/load-row.ts';
+import { recordPriceChange, type AuditAction } from './audit-record.ts';
 
 type PricedTable = PgTable & { id: PgColumn };
 
