@@ -16,6 +16,7 @@ import { payments, receivingPhones, smsMessages } from '../../db/schema/index.ts
 import { appError } from '../../http/app-error.ts';
 import { readPage } from '../../lib/paged-list.ts';
 import { loadRow, mustExist } from '../../policies/load-row.ts';
+import * as phonePolicy from '../../policies/receiving-phone.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { SessionUser } from '../auth/index.ts';
 
@@ -38,11 +39,7 @@ export function createReceivingPhonesService(
   const forwardingUrl = (secret: string) => `${publicUrl}/api/sms-inbox/${secret}`;
   /** The caller's phone `id`, not revoked. */
   const own = (user: SessionUser, id: string) =>
-    and(
-      eq(receivingPhones.id, id),
-      eq(receivingPhones.ownerId, user.id),
-      isNull(receivingPhones.revokedAt),
-    );
+    and(eq(receivingPhones.id, id), phonePolicy.ownWhere(user));
 
   /** The caller's phones (one query): when their last SMS arrived, how many are unattached. */
   const listWhere = (where: SQL | undefined) =>
@@ -92,9 +89,7 @@ export function createReceivingPhonesService(
   return {
     /** GET /api/receiving-phones: the caller's phones in service, oldest first. */
     list(user: SessionUser) {
-      return listWhere(
-        and(eq(receivingPhones.ownerId, user.id), isNull(receivingPhones.revokedAt)),
-      );
+      return listWhere(phonePolicy.ownWhere(user));
     },
 
     /**
@@ -112,11 +107,7 @@ export function createReceivingPhonesService(
           .select({ id: receivingPhones.id })
           .from(receivingPhones)
           .where(
-            and(
-              eq(receivingPhones.ownerId, user.id),
-              eq(receivingPhones.phoneNumber, input.phoneNumber),
-              isNull(receivingPhones.revokedAt),
-            ),
+            and(phonePolicy.ownWhere(user), eq(receivingPhones.phoneNumber, input.phoneNumber)),
           );
         if (taken) throw appError('RECEIVING_PHONE_EXISTS');
         const [inserted] = await tx
