@@ -196,17 +196,14 @@ export function createBundlesService(db: Db, deps: BundlesDeps) {
         { notFound: 'BUNDLE_NOT_FOUND' },
       );
       const values = await bundleValues(input, current.courseIds);
-      await db.transaction((tx) =>
-        updatePriced(tx, admin, {
-          table: trainingBundles,
-          id,
-          notFound: 'BUNDLE_NOT_FOUND',
-          prices: { estimatedPrice: trainingBundles.estimatedPrice },
-          set: { ...values, updatedAt: deps.now() },
-          action: 'bundle.price',
-          entity: 'training_bundles',
-        }),
-      );
+      await updatePriced(db, admin, {
+        table: trainingBundles,
+        id,
+        notFound: 'BUNDLE_NOT_FOUND',
+        prices: { estimatedPrice: trainingBundles.estimatedPrice },
+        set: { ...values, updatedAt: deps.now() },
+        action: 'bundle.price',
+      });
       const [bundle] = await withCourses(eq(trainingBundles.id, id));
       return bundle!;
     },

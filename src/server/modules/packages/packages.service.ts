@@ -120,17 +120,14 @@ export function createPackagesService(db: Db, deps: PackagesDeps) {
 
     /** PUT /api/admin/packages/{id}: the whole package; isActive false takes it off sale. */
     async update(admin: SessionUser, id: string, input: z.output<typeof packageInputSchema>) {
-      await db.transaction((tx) =>
-        updatePriced(tx, admin, {
-          table: packages,
-          id,
-          notFound: 'PACKAGE_NOT_FOUND',
-          prices: { price: packages.price },
-          set: { ...packageValues(input), updatedAt: deps.now() },
-          action: 'package.price',
-          entity: 'packages',
-        }),
-      );
+      await updatePriced(db, admin, {
+        table: packages,
+        id,
+        notFound: 'PACKAGE_NOT_FOUND',
+        prices: { price: packages.price },
+        set: { ...packageValues(input), updatedAt: deps.now() },
+        action: 'package.price',
+      });
       return onePackage(id);
     },
 

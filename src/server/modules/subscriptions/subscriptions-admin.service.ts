@@ -129,24 +129,21 @@ export function createSubscriptionsAdmin(db: Db, deps: SubscriptionsAdminDeps) {
     },
 
     async updatePlan(admin: SessionUser, id: string, input: z.output<typeof planInputSchema>) {
-      await db.transaction((tx) =>
-        updatePriced(tx, admin, {
-          table: subscriptionPlans,
-          id,
-          notFound: 'PLAN_NOT_FOUND',
-          prices: {
-            monthlyPrice: subscriptionPlans.monthlyPrice,
-            yearlyPrice: subscriptionPlans.yearlyPrice,
-          },
-          set: {
-            ...input,
-            mobileMoneyInfo: mobileMoneyNumbers(input.mobileMoneyInfo),
-            updatedAt: deps.now(),
-          },
-          action: 'subscription_plan.price',
-          entity: 'subscription_plans',
-        }),
-      );
+      await updatePriced(db, admin, {
+        table: subscriptionPlans,
+        id,
+        notFound: 'PLAN_NOT_FOUND',
+        prices: {
+          monthlyPrice: subscriptionPlans.monthlyPrice,
+          yearlyPrice: subscriptionPlans.yearlyPrice,
+        },
+        set: {
+          ...input,
+          mobileMoneyInfo: mobileMoneyNumbers(input.mobileMoneyInfo),
+          updatedAt: deps.now(),
+        },
+        action: 'subscription_plan.price',
+      });
       return onePlan(id);
     },
 
