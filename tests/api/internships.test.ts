@@ -34,6 +34,13 @@ const body = (courseId: string, extra: Record<string, unknown> = {}) => ({
 const ask = (who: Signed, extra?: Record<string, unknown>) =>
   who.agent.post('/api/internships', body(c.course.id, extra));
 
+/** `who` asks (see ask) and the request is accepted (201): answers the request as stored. */
+async function askAccepted(who: Signed, extra?: Record<string, unknown>) {
+  const res = await ask(who, extra);
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
 async function student(): Promise<Signed> {
   const s = await signedInUser(t.app, t.db, 'student');
   await insertEnrollment(t.db, s.user.id, c.course.id);
@@ -58,6 +65,16 @@ const setStatus = (id: string, status: string, agent = c.admin.agent) =>
 
 const notificationsOf = (userId: string) =>
   t.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+/** A status-change notification: `expected` fields, and a message naming both `texts`. */
+function expectStatusNotice(
+  notice: { message: string } | undefined,
+  expected: Record<string, string>,
+  texts: [internship: string, status: string],
+) {
+  expect(notice).toMatchObject({ type: 'internship_status', ...expected });
+  for (const text of texts) expect(notice!.message).toContain(text);
+}
 
 const mailTo = (to: string) => latestMailTo(t.db, to);
 const rowsOf = (userId: string) =>
@@ -111,15 +128,14 @@ describe('POST /api/internships', () => {
   it('records a pending request dated by the server clock, days stored at noon UTC', async () => {
     const me = await student();
     clock = new Date('2026-03-05T09:15:00.000Z');
-    const res = await ask(me, {
+    const stored = await askAccepted(me, {
       companyName: '  Vodacom Congo ',
       description: 'Support aux équipes data à Kinshasa.',
       supervisorName: 'Mireille Kabongo',
       supervisorEmail: ' Mireille.Kabongo@Vodacom.cd ',
       supervisorPhone: '+243 81 555 0101',
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
+    expect(stored).toMatchObject({
       userId: me.user.id,
       courseId: c.course.id,
       courseTitle: 'Comptabilité pour PME',
@@ -138,28 +154,25 @@ describe('POST /api/internships', () => {
 
   it('takes the optional fields empty or absent, as none', async () => {
     const me = await student();
-    const empty = await ask(me, {
+    const empty = await askAccepted(me, {
       description: '',
       supervisorName: '  ',
       supervisorEmail: '',
       supervisorPhone: '',
     });
-    expect(empty.statusCode).toBe(201);
-    expect(empty.json()).toMatchObject({
+    expect(empty).toMatchObject({
       description: null,
       supervisorName: null,
       supervisorEmail: null,
       supervisorPhone: null,
     });
-    const absent = await ask(me);
-    expect(absent.statusCode).toBe(201);
-    expect(absent.json().supervisorEmail).toBeNull();
+    const absent = await askAccepted(me);
+    expect(absent.supervisorEmail).toBeNull();
   });
 
   it('accepts an internship of one day (end on the start day)', async () => {
     const me = await student();
-    const res = await ask(me, { startDate: '2026-05-12', endDate: '2026-05-12' });
-    expect(res.statusCode).toBe(201);
+    await askAccepted(me, { startDate: '2026-05-12', endDate: '2026-05-12' });
   });
 
   it("answers the spec's message for each missing field, and writes nothing", async () => {
@@ -399,16 +412,14 @@ describe('PUT /api/admin/internships/{id}/status', () => {
     };
     expect(bell.unreadCount).toBe(2);
     const [done, approved] = bell.items;
-    expect(approved).toMatchObject({
-      type: 'internship_status',
-      title: 'Demande de stage approuvée',
-      link: '/internships',
-    });
-    expect(approved!.message).toContain('« Stagiaire réseau » chez Airtel Congo');
-    expect(approved!.message).toContain('Approuvé');
-    expect(done).toMatchObject({ type: 'internship_status', title: 'Stage terminé' });
-    expect(done!.message).toContain('« Stagiaire réseau » chez Airtel Congo');
-    expect(done!.message).toContain('Terminé');
+    expectStatusNotice(approved, { title: 'Demande de stage approuvée', link: '/internships' }, [
+      '« Stagiaire réseau » chez Airtel Congo',
+      'Approuvé',
+    ]);
+    expectStatusNotice(done, { title: 'Stage terminé' }, [
+      '« Stagiaire réseau » chez Airtel Congo',
+      'Terminé',
+    ]);
 
     const mail = await mailTo(me.user.email);
     expect(mail.subject).toBe('Stage terminé');
@@ -419,13 +430,10 @@ describe('PUT /api/admin/internships/{id}/status', () => {
     const { owner, row } = await requestIn('pending');
     await setStatus(row.id, 'rejected');
     const [notice] = await notificationsOf(owner.user.id);
-    expect(notice).toMatchObject({
-      type: 'internship_status',
-      title: 'Demande de stage rejetée',
-      link: '/internships',
-    });
-    expect(notice!.message).toContain('« Technicien stagiaire » chez SNEL');
-    expect(notice!.message).toContain('Rejeté');
+    expectStatusNotice(notice, { title: 'Demande de stage rejetée', link: '/internships' }, [
+      '« Technicien stagiaire » chez SNEL',
+      'Rejeté',
+    ]);
   });
 
   raceIt('10 admins deciding at once: one decision, nine 409, one notification', async () => {

@@ -12,7 +12,6 @@ import {
   createSubscriptionPlan,
   createTrainingBundle,
 } from '../../src/server/db/factories/commerce.ts';
-import { createLiveClass } from '../../src/server/db/factories/live-classes.ts';
 import {
   auditLog,
   enrollments,
@@ -24,7 +23,7 @@ import {
 } from '../../src/server/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { raceIt } from '../helpers/races.ts';
-import { insertCourse, signedInUser } from '../helpers/factories.ts';
+import { insertCourse, insertPaidLiveClass, signedInUser } from '../helpers/factories.ts';
 
 let t: TestApp;
 type Signed = Awaited<ReturnType<typeof signedInUser>>;
@@ -32,7 +31,6 @@ let instructor: Signed;
 let admin: Signed;
 let otherAdmin: Signed;
 const numbers = { mpesa: '+243810000777', airtel: '+243990000777' };
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -128,13 +126,7 @@ const kinds: KindCase[] = [
     decider: () => instructor,
     async setUp() {
       const course = await paidCourse();
-      const liveClass = await createLiveClass(t.db, {
-        instructorId: instructor.user.id,
-        courseId: course.id,
-        isPublished: true,
-        price: 5,
-        scheduledAt: new Date(Date.now() + 7 * DAY_MS),
-      });
+      const liveClass = await insertPaidLiveClass(t.db, course);
       return {
         request: buying(`/api/live-classes/${liveClass.id}/register`),
         effects: buyerRows(
@@ -319,13 +311,7 @@ describe('PUT /api/payments/{id}/decision', () => {
 describe('a paid live class made free', () => {
   it('confirms the registrations still waiting and tells the students', async () => {
     const course = await paidCourse();
-    const liveClass = await createLiveClass(t.db, {
-      instructorId: instructor.user.id,
-      courseId: course.id,
-      isPublished: true,
-      price: 5,
-      scheduledAt: new Date(Date.now() + 7 * DAY_MS),
-    });
+    const liveClass = await insertPaidLiveClass(t.db, course);
     const buyer = await signedInUser(t.app, t.db, 'student');
     expect(
       (await buyer.agent.post(`/api/live-classes/${liveClass.id}/register`, proof)).statusCode,

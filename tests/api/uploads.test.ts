@@ -85,15 +85,26 @@ for (const driver of ['disk', 's3'] as const) {
     const stagedFiles = (id: string) =>
       [id, `${id}.json`].filter((f) => existsSync(path.join(config.uploadStagingDir, f)));
 
-    /** The spec's flow: address, PUT, then the stable path. */
-    async function putFile(body: Buffer, type: string, agent: Agent = owner.agent) {
-      const uploadURL = await newAddress(agent);
-      const put = await http(uploadURL, {
+    /** A PUT sent raw with only these headers (and `body`), for what fetch would not send. */
+    const rawPut = async (headers: string[], body = '') => {
+      const uploadURL = await newAddress();
+      const res = await rawRequest(base, rawHead('PUT', uploadURL, headers) + body);
+      return { uploadURL, res };
+    };
+
+    /** A whole file sent in one PUT to an upload address. */
+    const putTo = (uploadURL: string, body: Buffer, type: string, agent: Agent = owner.agent) =>
+      http(uploadURL, {
         method: 'PUT',
         body: new Uint8Array(body),
         headers: { 'content-type': type },
         agent,
       });
+
+    /** The spec's flow: address, PUT, then the stable path. */
+    async function putFile(body: Buffer, type: string, agent: Agent = owner.agent) {
+      const uploadURL = await newAddress(agent);
+      const put = await putTo(uploadURL, body, type, agent);
       expect(put.status).toBe(204);
       const res = await agent.post('/api/lessons/upload-file', { fileUrl: uploadURL });
       expect(res.statusCode).toBe(200);
@@ -134,13 +145,8 @@ for (const driver of ['disk', 's3'] as const) {
 
       it('refuses a reused address', async () => {
         const uploadURL = await newAddress();
-        const init = {
-          method: 'PUT',
-          headers: { 'content-type': 'application/pdf' },
-          agent: owner.agent,
-        };
-        expect((await http(uploadURL, { ...init, body: pdf() })).status).toBe(204);
-        const again = await http(uploadURL, { ...init, body: pdf() });
+        expect((await putTo(uploadURL, pdf(), 'application/pdf')).status).toBe(204);
+        const again = await putTo(uploadURL, pdf(), 'application/pdf');
         expect(again.status).toBe(409);
         expect((await again.json()).message).toBe("Cette adresse d'envoi a déjà été utilisée");
       });
@@ -151,12 +157,7 @@ for (const driver of ['disk', 's3'] as const) {
           .update(uploads)
           .set({ expiresAt: new Date(Date.now() - 1000) })
           .where(eq(uploads.id, idOf(uploadURL)));
-        const res = await http(uploadURL, {
-          method: 'PUT',
-          body: pdf(),
-          headers: { 'content-type': 'application/pdf' },
-          agent: owner.agent,
-        });
+        const res = await putTo(uploadURL, pdf(), 'application/pdf');
         expect(res.status).toBe(410);
         expect(await statusOf(idOf(uploadURL))).toBe('pending');
         expect(stagedFiles(idOf(uploadURL))).toEqual([]);
@@ -171,11 +172,10 @@ for (const driver of ['disk', 's3'] as const) {
       });
 
       it('refuses a document over 100 MB by its declared size, before reading it', async () => {
-        const uploadURL = await newAddress();
-        const res = await rawRequest(
-          base,
-          rawHead('PUT', uploadURL, ['Content-Type: application/pdf', 'Content-Length: 104857601']),
-        );
+        const { uploadURL, res } = await rawPut([
+          'Content-Type: application/pdf',
+          'Content-Length: 104857601',
+        ]);
         expect(res.status).toBe(413);
         expect(JSON.parse(res.body).message).toBe(
           'Le fichier est trop volumineux. Taille maximale: 100MB',
@@ -185,11 +185,7 @@ for (const driver of ['disk', 's3'] as const) {
       });
 
       it('refuses a video over 500 MB by its declared size', async () => {
-        const uploadURL = await newAddress();
-        const res = await rawRequest(
-          base,
-          rawHead('PUT', uploadURL, ['Content-Type: video/mp4', 'Content-Length: 524288001']),
-        );
+        const { res } = await rawPut(['Content-Type: video/mp4', 'Content-Length: 524288001']);
         expect(res.status).toBe(413);
         expect(JSON.parse(res.body).message).toBe(
           'Le fichier est trop volumineux. Taille maximale: 500MB',
@@ -197,37 +193,27 @@ for (const driver of ['disk', 's3'] as const) {
       });
 
       it('requires a declared length', async () => {
-        const uploadURL = await newAddress();
-        const res = await rawRequest(
-          base,
-          rawHead('PUT', uploadURL, [
-            'Content-Type: application/pdf',
-            'Transfer-Encoding: chunked',
-          ]) + ['5', '%PDF-', '0', '', ''].join('\r\n'),
+        const { res } = await rawPut(
+          ['Content-Type: application/pdf', 'Transfer-Encoding: chunked'],
+          ['5', '%PDF-', '0', '', ''].join('\r\n'),
         );
         expect(res.status).toBe(411);
       });
 
       it('refuses a type that is not accepted', async () => {
         const uploadURL = await newAddress();
-        const res = await http(uploadURL, {
-          method: 'PUT',
-          body: Buffer.from('GIF89a, an image type covers do not take'),
-          headers: { 'content-type': 'image/gif' },
-          agent: owner.agent,
-        });
+        const res = await putTo(
+          uploadURL,
+          Buffer.from('GIF89a, an image type covers do not take'),
+          'image/gif',
+        );
         expect(res.status).toBe(400);
         expect((await res.json()).code).toBe('UNSUPPORTED_TYPE');
       });
 
       it('refuses a file whose content is not of its declared type, keeping nothing', async () => {
         const uploadURL = await newAddress();
-        const res = await http(uploadURL, {
-          method: 'PUT',
-          body: png,
-          headers: { 'content-type': 'application/pdf' },
-          agent: owner.agent,
-        });
+        const res = await putTo(uploadURL, png, 'application/pdf');
         expect(res.status).toBe(400);
         expect((await res.json()).message).toBe(
           'Le contenu du fichier ne correspond pas à son type',
@@ -254,11 +240,7 @@ for (const driver of ['disk', 's3'] as const) {
         expect(path.statusCode).toBe(409);
 
         const file = pdf(3000);
-        const again = await fetch(base + uploadURL, {
-          method: 'PUT',
-          headers: { cookie: cookieOf(owner.agent), 'content-type': 'application/pdf' },
-          body: file,
-        });
+        const again = await putTo(uploadURL, file, 'application/pdf');
         expect(again.status).toBe(204);
         expect(await statusOf(id)).toBe('complete');
       });
@@ -270,28 +252,51 @@ for (const driver of ['disk', 's3'] as const) {
         cookie: cookieOf(agent),
         ...extra,
       });
+      /** Opens a transfer of `length` bytes (POST), with its tus metadata. */
+      const tusCreate = (
+        uploadURL: string,
+        length: number,
+        metadata: string,
+        agent: Agent = owner.agent,
+      ) =>
+        fetch(base + uploadURL, {
+          method: 'POST',
+          headers: tusHeaders(agent, {
+            'upload-length': String(length),
+            'upload-metadata': metadata,
+          }),
+        });
+      /** Sends `body` from `offset` (PATCH). */
+      const tusPatch = (
+        uploadURL: string,
+        offset: number,
+        body: Buffer<ArrayBuffer>,
+        agent = owner.agent,
+      ) =>
+        fetch(base + uploadURL, {
+          method: 'PATCH',
+          headers: tusHeaders(agent, {
+            'upload-offset': String(offset),
+            'content-type': 'application/offset+octet-stream',
+          }),
+          body,
+        });
+      /** Asks for the transfer's state (HEAD). */
+      const tusHead = (uploadURL: string, agent = owner.agent) =>
+        fetch(base + uploadURL, { method: 'HEAD', headers: tusHeaders(agent, {}) });
 
       it('resumes an interrupted transfer where it stopped', async () => {
         const file = mp4(300_000);
         const uploadURL = await newAddress();
-        const created = await fetch(base + uploadURL, {
-          method: 'POST',
-          headers: tusHeaders(owner.agent, {
-            'upload-length': String(file.length),
-            'upload-metadata': `filename ${b64('Leçon 1.mp4')},filetype ${b64('video/mp4')}`,
-          }),
-        });
+        const created = await tusCreate(
+          uploadURL,
+          file.length,
+          `filename ${b64('Leçon 1.mp4')},filetype ${b64('video/mp4')}`,
+        );
         expect(created.status).toBe(201);
         expect(created.headers.get('location')).toBe(uploadURL);
 
-        const first = await fetch(base + uploadURL, {
-          method: 'PATCH',
-          headers: tusHeaders(owner.agent, {
-            'upload-offset': '0',
-            'content-type': 'application/offset+octet-stream',
-          }),
-          body: file.subarray(0, 100_000),
-        });
+        const first = await tusPatch(uploadURL, 0, file.subarray(0, 100_000));
         expect(first.status).toBe(204);
         expect(first.headers.get('upload-offset')).toBe('100000');
 
@@ -307,31 +312,13 @@ for (const driver of ['disk', 's3'] as const) {
           { closeAfterWrite: true, extra: file.subarray(100_000, 150_000) },
         );
 
-        const head = await expect
-          .poll(async () => {
-            const res = await fetch(base + uploadURL, {
-              method: 'HEAD',
-              headers: tusHeaders(owner.agent, {}),
-            });
-            return Number(res.headers.get('upload-offset'));
-          })
-          .toBeGreaterThan(100_000);
-        void head;
-        const offset = Number(
-          (
-            await fetch(base + uploadURL, { method: 'HEAD', headers: tusHeaders(owner.agent, {}) })
-          ).headers.get('upload-offset'),
-        );
+        const offsetNow = async () =>
+          Number((await tusHead(uploadURL)).headers.get('upload-offset'));
+        await expect.poll(offsetNow).toBeGreaterThan(100_000);
+        const offset = await offsetNow();
         expect(offset).toBeLessThanOrEqual(150_000);
 
-        const rest = await fetch(base + uploadURL, {
-          method: 'PATCH',
-          headers: tusHeaders(owner.agent, {
-            'upload-offset': String(offset),
-            'content-type': 'application/offset+octet-stream',
-          }),
-          body: file.subarray(offset),
-        });
+        const rest = await tusPatch(uploadURL, offset, file.subarray(offset));
         expect(rest.status).toBe(204);
         expect(rest.headers.get('upload-offset')).toBe(String(file.length));
 
@@ -346,44 +333,22 @@ for (const driver of ['disk', 's3'] as const) {
       it('opens a transfer on its address written with a trailing slash', async () => {
         const file = pdf(3000);
         const uploadURL = await newAddress();
-        const created = await fetch(`${base}${uploadURL}/`, {
-          method: 'POST',
-          headers: tusHeaders(owner.agent, {
-            'upload-length': String(file.length),
-            'upload-metadata': `filename ${b64('cours.pdf')}`,
-          }),
-        });
+        const created = await tusCreate(
+          `${uploadURL}/`,
+          file.length,
+          `filename ${b64('cours.pdf')}`,
+        );
         expect(created.status).toBe(201);
-        const sent = await fetch(base + uploadURL, {
-          method: 'PATCH',
-          headers: tusHeaders(owner.agent, {
-            'upload-offset': '0',
-            'content-type': 'application/offset+octet-stream',
-          }),
-          body: file,
-        });
+        const sent = await tusPatch(uploadURL, 0, file);
         expect(sent.status).toBe(204);
         expect(await statusOf(idOf(uploadURL))).toBe('complete');
       });
 
       it('refuses more bytes than the announced length and keeps nothing', async () => {
         const uploadURL = await newAddress();
-        const created = await fetch(base + uploadURL, {
-          method: 'POST',
-          headers: tusHeaders(owner.agent, {
-            'upload-length': '1000',
-            'upload-metadata': `filename ${b64('cours.pdf')}`,
-          }),
-        });
+        const created = await tusCreate(uploadURL, 1000, `filename ${b64('cours.pdf')}`);
         expect(created.status).toBe(201);
-        const res = await fetch(base + uploadURL, {
-          method: 'PATCH',
-          headers: tusHeaders(owner.agent, {
-            'upload-offset': '0',
-            'content-type': 'application/offset+octet-stream',
-          }),
-          body: pdf(5000),
-        });
+        const res = await tusPatch(uploadURL, 0, pdf(5000));
         expect(res.status).toBe(413);
         const id = idOf(uploadURL);
         expect(await statusOf(id)).toBe('failed');
@@ -392,33 +357,14 @@ for (const driver of ['disk', 's3'] as const) {
 
       it('refuses wrong content at the first chunk, and an oversize declaration at creation', async () => {
         const uploadURL = await newAddress();
-        await fetch(base + uploadURL, {
-          method: 'POST',
-          headers: tusHeaders(owner.agent, {
-            'upload-length': String(png.length),
-            'upload-metadata': `filename ${b64('faux.pdf')}`,
-          }),
-        });
-        const res = await fetch(base + uploadURL, {
-          method: 'PATCH',
-          headers: tusHeaders(owner.agent, {
-            'upload-offset': '0',
-            'content-type': 'application/offset+octet-stream',
-          }),
-          body: png,
-        });
+        await tusCreate(uploadURL, png.length, `filename ${b64('faux.pdf')}`);
+        const res = await tusPatch(uploadURL, 0, png);
         expect(res.status).toBe(400);
         expect((await res.json()).code).toBe('CONTENT_MISMATCH');
         expect(stagedFiles(idOf(uploadURL))).toEqual([]);
 
         const big = await newAddress();
-        const tooBig = await fetch(base + big, {
-          method: 'POST',
-          headers: tusHeaders(owner.agent, {
-            'upload-length': String(524_288_001),
-            'upload-metadata': `filename ${b64('film.webm')}`,
-          }),
-        });
+        const tooBig = await tusCreate(big, 524_288_001, `filename ${b64('film.webm')}`);
         expect(tooBig.status).toBe(413);
         expect((await tooBig.json()).message).toBe(
           'Le fichier est trop volumineux. Taille maximale: 500MB',
@@ -427,56 +373,24 @@ for (const driver of ['disk', 's3'] as const) {
 
       it("lets no one else continue or read the state of someone's transfer", async () => {
         const uploadURL = await newAddress();
-        await fetch(base + uploadURL, {
-          method: 'POST',
-          headers: tusHeaders(owner.agent, {
-            'upload-length': '5000',
-            'upload-metadata': `filename ${b64('cours.pdf')}`,
-          }),
-        });
-        const head = await fetch(base + uploadURL, {
-          method: 'HEAD',
-          headers: tusHeaders(other.agent, {}),
-        });
+        await tusCreate(uploadURL, 5000, `filename ${b64('cours.pdf')}`);
+        const head = await tusHead(uploadURL, other.agent);
         expect(head.status).toBe(403);
-        const patch = await fetch(base + uploadURL, {
-          method: 'PATCH',
-          headers: tusHeaders(other.agent, {
-            'upload-offset': '0',
-            'content-type': 'application/offset+octet-stream',
-          }),
-          body: pdf(5000),
-        });
+        const patch = await tusPatch(uploadURL, 0, pdf(5000), other.agent);
         expect(patch.status).toBe(403);
       });
 
       it('closes transfers left unfinished past the resume window', async () => {
         const uploadURL = await newAddress();
         const id = idOf(uploadURL);
-        await fetch(base + uploadURL, {
-          method: 'POST',
-          headers: tusHeaders(owner.agent, {
-            'upload-length': '5000',
-            'upload-metadata': `filename ${b64('cours.pdf')}`,
-          }),
-        });
-        await fetch(base + uploadURL, {
-          method: 'PATCH',
-          headers: tusHeaders(owner.agent, {
-            'upload-offset': '0',
-            'content-type': 'application/offset+octet-stream',
-          }),
-          body: pdf(5000).subarray(0, 1000),
-        });
+        await tusCreate(uploadURL, 5000, `filename ${b64('cours.pdf')}`);
+        await tusPatch(uploadURL, 0, pdf(5000).subarray(0, 1000));
         expect(stagedFiles(id)).toEqual([id, `${id}.json`]);
         await t.db
           .update(uploads)
           .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
           .where(eq(uploads.id, id));
-        const head = await fetch(base + uploadURL, {
-          method: 'HEAD',
-          headers: tusHeaders(owner.agent, {}),
-        });
+        const head = await tusHead(uploadURL);
         expect(head.status).toBe(410);
         expect(stagedFiles(id)).toEqual([]);
         expect(await statusOf(id)).toBe('failed');

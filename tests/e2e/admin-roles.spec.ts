@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { adminMessages } from '../../src/contract/admin.ts';
-import { createUser } from '../../src/server/db/factories/accounts.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { useE2E } from './harness.ts';
 import {
@@ -11,7 +10,6 @@ import {
   expectNoHorizontalOverflow,
   insertUser,
   openAsNewAdmin,
-  uniqueEmail,
   visibleText,
 } from './page-helpers.ts';
 
@@ -74,11 +72,7 @@ describe('changing a role from the users tab', () => {
   });
 
   it('shows the server’s reason when it keeps the last active administrator', async () => {
-    const other = await createUser(e.t.db, {
-      email: uniqueEmail('admin'),
-      name: 'Daniel Kasongo',
-      role: 'admin',
-    });
+    const other = await insertUser(e.t.db, 'admin', 'Daniel Kasongo');
     const { page, context, consoleErrors } = await openAsNewAdmin(
       e,
       'Admin Dernier',

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { insertCourseWithLessons } from '../helpers/factories.ts';
 import { useE2E } from './harness.ts';
-import { expectAxeClean, expectNoHorizontalOverflow, signIn, visibleText } from './page-helpers.ts';
+import {
+  expectAxeClean,
+  expectNoHorizontalOverflow,
+  signIn,
+  visibleText,
+  withSignedInApi,
+} from './page-helpers.ts';
 
 /**
  * "Aperçu gratuit" (issue 18, finding 15): on a 360 px phone, a visitor, then a student not
@@ -22,26 +28,18 @@ const state = { courseId: '', pdfPath: '' };
 /** A priced course by an instructor, whose free lesson has a PDF sent through the upload flow. */
 async function seedCourse() {
   const instructor = await e.register('instructor', 'Nadine Tshibanda');
-  const { context, page } = await e.newPage();
-  const api = page.request;
-  expect(
-    (
-      await api.post('/api/auth/login', {
-        data: { email: instructor.email, password: instructor.password },
-      })
-    ).status(),
-  ).toBe(200);
-  const { uploadURL } = (await (await api.post('/api/objects/upload')).json()) as {
-    uploadURL: string;
-  };
-  const put = await api.put(uploadURL, {
-    data: await readFile(path.resolve('tests/fixtures/lesson.pdf')),
-    headers: { 'content-type': 'application/pdf' },
+  state.pdfPath = await withSignedInApi(e.baseUrl, instructor, async (api) => {
+    const { uploadURL } = (await (await api.post('/api/objects/upload')).json()) as {
+      uploadURL: string;
+    };
+    const put = await api.put(uploadURL, {
+      data: await readFile(path.resolve('tests/fixtures/lesson.pdf')),
+      headers: { 'content-type': 'application/pdf' },
+    });
+    expect(put.status()).toBe(204);
+    const stored = await api.post('/api/lessons/upload-file', { data: { fileUrl: uploadURL } });
+    return ((await stored.json()) as { objectPath: string }).objectPath;
   });
-  expect(put.status()).toBe(204);
-  const stored = await api.post('/api/lessons/upload-file', { data: { fileUrl: uploadURL } });
-  state.pdfPath = ((await stored.json()) as { objectPath: string }).objectPath;
-  await context.close();
 
   state.courseId = await insertCourseWithLessons(
     e.t.db,

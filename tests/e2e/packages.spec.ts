@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createPackage } from '../../src/server/db/factories/commerce.ts';
 import { createCourse } from '../../src/server/db/factories/courses.ts';
 import { useE2E } from './harness.ts';
+import { confirmAsAdmin, sendRequestOnPhone } from './offer-flow.ts';
 import {
   closeWithoutErrors,
-  confirmAsAdmin,
   expectAxeClean,
   listItemWithHeading,
   openSignedIn,
-  sendRequestOnPhone,
   visibleText,
 } from './page-helpers.ts';
 
@@ -76,9 +75,7 @@ describe('packages', () => {
     const [purchase] = (await (await page.request.get('/api/package-purchases/my')).json()) as {
       id: string;
     }[];
-    await confirmAsAdmin(e, `/api/admin/package-purchases/${purchase!.id}/status`);
-
-    await page.reload();
+    await confirmAsAdmin(e, page, `/api/admin/package-purchases/${purchase!.id}/status`);
     await row.getByText('Validé', { exact: true }).waitFor();
     await row.getByRole('link', { name: 'Choisir mes cours' }).click();
     await page.waitForURL((url) => url.pathname === '/catalog');

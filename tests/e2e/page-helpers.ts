@@ -96,14 +96,28 @@ export async function expectAxeClean(page: Page, where: string) {
 export const listItemWithHeading = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 
-/**
- * Sends a purchase or quote dialog ("Envoyer la demande") once it fits the phone's screen, and
- * waits for the toast that says it went.
- */
-export async function sendRequestOnPhone(page: Page, dialog: Locator, where: string) {
-  await expectNoHorizontalOverflow(page, where);
-  await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await visibleText(page, 'Demande envoyée');
+/** An API client signed in as `account` through the real login call. Dispose of it when done. */
+async function signedInApi(baseUrl: string, account: { email: string; password: string }) {
+  const api = await request.newContext({ baseURL: baseUrl });
+  const login = await api.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  return api;
+}
+
+/** Runs `use` with an API client signed in as `account`, and disposes of the client after. */
+export async function withSignedInApi<T>(
+  baseUrl: string,
+  account: { email: string; password: string },
+  use: (api: APIRequestContext) => Promise<T>,
+): Promise<T> {
+  const api = await signedInApi(baseUrl, account);
+  try {
+    return await use(api);
+  } finally {
+    await api.dispose();
+  }
 }
 
 /**
@@ -119,17 +133,12 @@ export async function signedInAdminApi(
     role: 'admin',
     ...(name ? { name } : {}),
   });
-  const api = await request.newContext({ baseURL: e.baseUrl });
-  const login = await api.post('/api/auth/login', {
-    data: { email: admin.email, password: DEFAULT_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  return api;
+  return signedInApi(e.baseUrl, { email: admin.email, password: DEFAULT_PASSWORD });
 }
 
 /** Creates an admin in the database (the register form offers no such role) and signs the page in. */
 export async function signInNewAdmin(page: Page, db: Db, name: string) {
-  const admin = await createUser(db, { email: uniqueEmail('admin'), name, role: 'admin' });
+  const admin = await insertUser(db, 'admin', name);
   await signIn(page, admin.email, DEFAULT_PASSWORD);
   return admin;
 }
@@ -147,25 +156,17 @@ export async function openAsNewAdmin(
   return opened;
 }
 
-/** A user written straight into the database, with a unique email (password DEFAULT_PASSWORD). */
+/**
+ * A user written straight into the database (admins too, whom the register form cannot make),
+ * with a unique email (password DEFAULT_PASSWORD).
+ */
 export function insertUser(
   db: Db,
-  role: 'student' | 'instructor',
+  role: 'student' | 'instructor' | 'admin',
   name: string,
   extra: { bio?: string } = {},
 ) {
   return createUser(db, { email: uniqueEmail(role), name, role, ...extra });
-}
-
-/**
- * A new admin confirms, through the API, what a user asked for (`path`: the decision's PUT
- * address), for specs whose subject is what the user sees afterwards.
- */
-export async function confirmAsAdmin(e: { t: { db: Db }; baseUrl: string }, path: string) {
-  const adminApi = await signedInAdminApi(e);
-  const decided = await adminApi.put(path, { data: { status: 'confirmed' } });
-  expect(decided.ok()).toBe(true);
-  await adminApi.dispose();
 }
 
 /** On the learning screen, waits for the lesson, marks it done and waits for the check mark. */

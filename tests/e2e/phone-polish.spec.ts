@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { request, type APIRequestContext, type Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { createCourse } from '../../src/server/db/factories/courses.ts';
 import { insertCourseWithLessons } from '../helpers/factories.ts';
 import { formatBytes } from '../../src/client/lib/upload-info.ts';
@@ -15,6 +15,7 @@ import {
   signedInAdminApi,
   signIn,
   visibleText,
+  withSignedInApi,
 } from './page-helpers.ts';
 
 /**
@@ -51,13 +52,9 @@ const e = useE2E(async () => {
   const instructor = await e.register('instructor', 'Patrick Mbuyi');
   state.instructor = instructor;
   state.student = await e.register('student', 'Esther Mwamba');
-  const api = await request.newContext({ baseURL: e.baseUrl });
-  const login = await api.post('/api/auth/login', {
-    data: { email: instructor.email, password: instructor.password },
-  });
-  expect(login.status()).toBe(200);
-  state.pdfPath = await uploadNamedPdf(api, DOCUMENT);
-  await api.dispose();
+  state.pdfPath = await withSignedInApi(e.baseUrl, instructor, (api) =>
+    uploadNamedPdf(api, DOCUMENT),
+  );
 
   state.courseId = await insertCourseWithLessons(
     e.t.db,
@@ -73,15 +70,10 @@ const e = useE2E(async () => {
       { title: 'Les boucles', duration: 25 },
     ],
   );
-  const studentApi = await request.newContext({ baseURL: e.baseUrl });
-  const studentLogin = await studentApi.post('/api/auth/login', {
-    data: { email: state.student.email, password: state.student.password },
+  await withSignedInApi(e.baseUrl, state.student, async (api) => {
+    const enrolled = await api.post('/api/enrollments', { data: { courseId: state.courseId } });
+    expect(enrolled.status()).toBe(201);
   });
-  expect(studentLogin.status()).toBe(200);
-  expect(
-    (await studentApi.post('/api/enrollments', { data: { courseId: state.courseId } })).status(),
-  ).toBe(201);
-  await studentApi.dispose();
 });
 
 /**

@@ -3,13 +3,11 @@ import { createSubscriptionPlans } from '../../src/server/db/factories/commerce.
 import { createCourse } from '../../src/server/db/factories/courses.ts';
 import { exchangeRates } from '../../src/server/db/schema/index.ts';
 import { useE2E } from './harness.ts';
+import { confirmAsAdmin, openRequestDialogOnPhone, sendRequestOnPhone } from './offer-flow.ts';
 import {
   closeWithoutErrors,
-  confirmAsAdmin,
   expectAxeClean,
   listItemWithHeading,
-  openSignedIn,
-  sendRequestOnPhone,
   visibleText,
 } from './page-helpers.ts';
 
@@ -88,11 +86,12 @@ describe('subscriptions', () => {
       title: 'Comptabilité OHADA',
     });
     const student = await e.register('student', 'Miriam Ngalula');
-    const { page, context, consoleErrors } = await openSignedIn(e, student, '/subscriptions', {
-      phone: true,
-    });
-    await page.getByRole('button', { name: "S'abonner : Étudiant Premium" }).click();
-    const dialog = page.getByRole('dialog');
+    const { page, context, consoleErrors, dialog } = await openRequestDialogOnPhone(
+      e,
+      student,
+      '/subscriptions',
+      "S'abonner : Étudiant Premium",
+    );
     await visibleText(dialog, 'Économisez 56 000 FC par an');
     await dialog.getByRole('button', { name: 'Envoyer la demande' }).click();
     await visibleText(page, 'Veuillez remplir tous les champs');
@@ -109,9 +108,7 @@ describe('subscriptions', () => {
       subscription: { id: string; amountAskedCdf: number; duration: string };
     };
     expect(mine.subscription).toMatchObject({ amountAskedCdf: 280_000, duration: 'yearly' });
-    await confirmAsAdmin(e, `/api/admin/subscriptions/${mine.subscription.id}/status`);
-
-    await page.reload();
+    await confirmAsAdmin(e, page, `/api/admin/subscriptions/${mine.subscription.id}/status`);
     await visibleText(page, /Abonnement actif : Étudiant Premium, jusqu’au/);
     expect(await page.getByRole('button', { name: 'Abonné' }).first().isDisabled()).toBe(true);
 

@@ -4,13 +4,11 @@ import { createTrainingBundles } from '../../src/server/db/factories/commerce.ts
 import { createCourse } from '../../src/server/db/factories/courses.ts';
 import { quoteRequests } from '../../src/server/db/schema/index.ts';
 import { useE2E } from './harness.ts';
+import { confirmAsAdmin, openRequestDialogOnPhone, sendRequestOnPhone } from './offer-flow.ts';
 import {
   closeWithoutErrors,
-  confirmAsAdmin,
   expectAxeClean,
   listItemWithHeading,
-  openSignedIn,
-  sendRequestOnPhone,
   visibleText,
 } from './page-helpers.ts';
 
@@ -120,11 +118,12 @@ describe('training packages', () => {
     await visitor.context.close();
 
     const student = await e.register('student', 'Jeanne Mbombo');
-    const { page, context, consoleErrors } = await openSignedIn(e, student, '/training-packages', {
-      phone: true,
-    });
-    await page.getByRole('button', { name: "S'inscrire au Pack : Parcours Gestion" }).click();
-    const dialog = page.getByRole('dialog');
+    const { page, context, consoleErrors, dialog } = await openRequestDialogOnPhone(
+      e,
+      student,
+      '/training-packages',
+      "S'inscrire au Pack : Parcours Gestion",
+    );
     const options = await dialog.getByLabel('Moyen de paiement').locator('option').allInnerTexts();
     expect(options).toEqual(['M-Pesa', 'Orange Money']);
     await visibleText(dialog, '+243810000900');
@@ -135,9 +134,7 @@ describe('training packages', () => {
     const [payment] = (await (await page.request.get('/api/bundle-payments/my')).json()) as {
       id: string;
     }[];
-    await confirmAsAdmin(e, `/api/admin/bundle-payments/${payment!.id}/status`);
-
-    await page.reload();
+    await confirmAsAdmin(e, page, `/api/admin/bundle-payments/${payment!.id}/status`);
     await visibleText(page, 'Inscrit à ce pack');
     const enrolled = (await (await page.request.get('/api/enrollments')).json()) as {
       course: { title: string };
