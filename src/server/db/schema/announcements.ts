@@ -1,7 +1,7 @@
 /** Announcements written by the admins. */
-import { boolean, index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { announcementTypes } from '../../../contract/announcements.ts';
-import { id, createdAt, updatedAt } from './columns.ts';
+import { id, flag, timestamps } from './columns.ts';
 import { userRef } from './accounts.ts';
 
 export const announcementTypeEnum = pgEnum('announcement_type', announcementTypes);
@@ -14,9 +14,8 @@ export const announcements = pgTable(
     content: text().notNull(),
     type: announcementTypeEnum().notNull().default('info'),
     authorId: userRef(),
-    isPublished: boolean().notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    isPublished: flag(false),
+    ...timestamps,
   },
   (t) => [
     index('announcements_is_published_created_at_idx').on(t.isPublished, t.createdAt),

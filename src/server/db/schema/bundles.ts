@@ -1,20 +1,9 @@
 /** Training bundles and the quote requests companies send for them. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bundleAudiences, quoteStatuses } from '../../../contract/bundles.ts';
-import { id, createdAt, updatedAt, partOf } from './columns.ts';
+import { id, partOf, flag, mobileMoneyNumbers, timestamps } from './columns.ts';
 import { users } from './accounts.ts';
-import type { MobileMoneyNumbers } from './packages.ts';
 
 export const bundleAudienceEnum = pgEnum('bundle_audience', bundleAudiences);
 export const quoteStatusEnum = pgEnum('quote_status', quoteStatuses);
@@ -38,10 +27,9 @@ export const trainingBundles = pgTable(
     duration: integer(),
     thumbnail: text(),
     /** The platform's numbers to pay an individual bundle to; a method is offered only if present. */
-    mobileMoneyInfo: jsonb().$type<MobileMoneyNumbers>(),
-    isActive: boolean().notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    mobileMoneyInfo: mobileMoneyNumbers(),
+    isActive: flag(true),
+    ...timestamps,
   },
   (t) => [
     index('training_bundles_target_audience_idx').on(t.targetAudience),
@@ -69,8 +57,7 @@ export const quoteRequests = pgTable(
     /** FC. */
     quotedPrice: integer(),
     adminNotes: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps,
   },
   (t) => [
     index('quote_requests_bundle_id_idx').on(t.bundleId),

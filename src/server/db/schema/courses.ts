@@ -1,20 +1,16 @@
 /** The catalogue: courses and their lessons. */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { courseLevels, courseStatuses, accessTypes } from '../../../contract/courses.ts';
-import type { PaymentMethod } from '../../../contract/payments-labels.ts';
-import { id, createdAt, updatedAt } from './columns.ts';
+import {
+  id,
+  createdAt,
+  flag,
+  decimal,
+  mobileMoneyNumbers,
+  type MobileMoneyNumbers,
+  timestamps,
+} from './columns.ts';
 import { userRef } from './accounts.ts';
 
 export const courseLevelEnum = pgEnum('course_level', courseLevels);
@@ -22,7 +18,7 @@ export const courseStatusEnum = pgEnum('course_status', courseStatuses);
 export const accessTypeEnum = pgEnum('access_type', accessTypes);
 
 /** Mobile-money numbers and instructions an instructor sets on a paid course. */
-export interface CourseMobileMoneyInfo extends Partial<Record<PaymentMethod, string>> {
+export interface CourseMobileMoneyInfo extends MobileMoneyNumbers {
   instructions?: string;
 }
 
@@ -38,13 +34,12 @@ export const courses = pgTable(
     level: courseLevelEnum().notNull().default('beginner'),
     status: courseStatusEnum().notNull().default('draft'),
     /** Hours; optional, may be fractional (e.g. 1.5). */
-    duration: numeric({ precision: 8, scale: 2, mode: 'number' }),
+    duration: decimal(8),
     accessType: accessTypeEnum().notNull().default('free'),
     /** FC; 0 means free. */
     price: integer().notNull().default(0),
-    mobileMoneyInfo: jsonb().$type<CourseMobileMoneyInfo>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    mobileMoneyInfo: mobileMoneyNumbers<CourseMobileMoneyInfo>(),
+    ...timestamps,
   },
   (t) => [
     index('courses_status_category_idx').on(t.status, t.category),
@@ -77,7 +72,7 @@ export const lessons = pgTable(
     order: integer().notNull().default(1),
     /** Minutes. */
     duration: integer(),
-    isFree: boolean().notNull().default(false),
+    isFree: flag(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,6 +11,7 @@
  *   keeps living without its user. Subscription plans and packages cannot be deleted while
  *   paid records point to them (`restrict`): deactivate them instead.
  */
+export type { MobileMoneyNumbers } from './columns.ts';
 export * from './accounts.ts';
 export * from './uploads.ts';
 export * from './courses.ts';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { internshipStatuses } from '../../../contract/internships.ts';
-import { id, tstz, createdAt, updatedAt } from './columns.ts';
+import { id, tstz, timestamps } from './columns.ts';
 import { userRef } from './accounts.ts';
 import { courseRef } from './courses.ts';
 
@@ -23,8 +23,7 @@ export const internships = pgTable(
     supervisorName: text(),
     supervisorEmail: text(),
     supervisorPhone: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps,
   },
   (t) => [
     index('internships_user_id_idx').on(t.userId),

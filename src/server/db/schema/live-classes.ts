@@ -1,7 +1,7 @@
 /** Live classes (prices in dollars) and their registrations. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { id, tstz, createdAt, updatedAt, dollars } from './columns.ts';
+import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { id, tstz, createdAt, dollars, flag, timestamps } from './columns.ts';
 import { userRef } from './accounts.ts';
 import { courses } from './courses.ts';
 import { payments, paymentStatusEnum } from './payments.ts';
@@ -18,12 +18,11 @@ export const liveClasses = pgTable(
     /** Minutes. */
     duration: integer().notNull().default(60),
     meetingUrl: text(),
-    isFree: boolean().notNull().default(false),
+    isFree: flag(false),
     price: dollars().notNull().default(0),
     maxParticipants: integer(),
-    isPublished: boolean().notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    isPublished: flag(false),
+    ...timestamps,
   },
   (t) => [
     index('live_classes_scheduled_at_idx').on(t.scheduledAt),

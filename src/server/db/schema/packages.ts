@@ -1,13 +1,9 @@
 /** Packages (bought with mobile money, give N courses) and their purchases. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, tstz, createdAt, updatedAt, textList } from './columns.ts';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, tstz, createdAt, textList, flag, mobileMoneyNumbers, timestamps } from './columns.ts';
 import { userRef } from './accounts.ts';
-import type { PaymentMethod } from '../../../contract/payments-labels.ts';
 import { payments } from './payments.ts';
-
-/** Mobile-money numbers to pay to, per operator; a method is offered only if present. */
-export type MobileMoneyNumbers = Partial<Record<PaymentMethod, string>>;
 
 export const packages = pgTable(
   'packages',
@@ -18,10 +14,9 @@ export const packages = pgTable(
     /** FC. */
     price: integer().notNull().default(0),
     description: text(),
-    mobileMoneyInfo: jsonb().$type<MobileMoneyNumbers>(),
-    isActive: boolean().notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    mobileMoneyInfo: mobileMoneyNumbers(),
+    isActive: flag(true),
+    ...timestamps,
   },
   (t) => [
     check('packages_course_count_check', sql`${t.courseCount} >= 1`),

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_CURRENCY } from '../../../contract/payments-labels.ts';
-import { id, createdAt, tstz, updatedAt, dollars } from './columns.ts';
+import { id, tstz, dollars, timestamps } from './columns.ts';
 import { userRef, users } from './accounts.ts';
 import {
   decisionViaEnum,
@@ -50,8 +50,7 @@ export const payments = pgTable(
     decidedVia: decisionViaEnum(),
     /** The SMS that confirmed it, or that its decider attached. */
     smsId: uuid().references(() => smsMessages.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps,
   },
   (t) => [
     index('payments_buyer_id_idx').on(t.buyerId, t.createdAt),

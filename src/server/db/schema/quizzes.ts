@@ -1,7 +1,6 @@
 /** Quizzes: questions, choices and the students' attempts. */
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,
@@ -12,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { questionTypes } from '../../../contract/quizzes-labels.ts';
-import { id, tstz, createdAt, updatedAt, partOf } from './columns.ts';
+import { id, tstz, createdAt, partOf, flag, timestamps } from './columns.ts';
 import { userRef } from './accounts.ts';
 import { courseRef } from './courses.ts';
 
@@ -33,9 +32,8 @@ export const quizzes = pgTable(
     /** Minutes; null means no limit. */
     timeLimit: integer(),
     externalLink: text(),
-    isPublished: boolean().notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    isPublished: flag(false),
+    ...timestamps,
   },
   (t) => [
     index('quizzes_course_id_idx').on(t.courseId),
@@ -68,7 +66,7 @@ export const choices = pgTable(
     id: id(),
     questionId: partOf(() => questions.id),
     choiceText: text().notNull(),
-    isCorrect: boolean().notNull().default(false),
+    isCorrect: flag(false),
     order: integer().notNull().default(0),
   },
   (t) => [index('choices_question_id_idx').on(t.questionId, t.order)],
@@ -86,7 +84,7 @@ export const quizAttempts = pgTable(
       .$type<QuizAnswers>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    isPassed: boolean().notNull().default(false),
+    isPassed: flag(false),
     /** When the timer started (the server enforces time limits from it). */
     startedAt: tstz(),
     /** Null while the attempt is open. */
@@ -95,7 +93,7 @@ export const quizAttempts = pgTable(
      * Submitted after the time limit and its grace: only the answers saved in time were graded
      * (docs/decisions/0003-late-quiz-submissions.md).
      */
-    late: boolean().notNull().default(false),
+    late: flag(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -5,8 +5,8 @@
  * written beside it once, when it arrives.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, createdAt, tstz, updatedAt, textList } from './columns.ts';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, createdAt, tstz, textList, flag, timestamps } from './columns.ts';
 import { userRef } from './accounts.ts';
 import { paymentMethodEnum } from './payment-enums.ts';
 
@@ -19,12 +19,11 @@ export const receivingPhones = pgTable(
     /** "+243XXXXXXXXX": the number buyers pay to. */
     phoneNumber: text().notNull(),
     /** Off ("review") by default: a match is only shown to the decider. */
-    autoConfirm: boolean().notNull().default(false),
+    autoConfirm: flag(false),
     /** SHA-256 of the forwarding address's secret; the secret itself is shown once. */
     secretHash: text().notNull(),
     revokedAt: tstz(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('receiving_phones_secret_hash_idx').on(t.secretHash),
@@ -45,10 +44,9 @@ export const smsTemplates = pgTable('sms_templates', {
   /** The operator's short codes or names ("M-PESA"); anything else is "expéditeur inconnu". */
   senders: textList(),
   /** Shipped templates are written from documented formats, not from a real DR Congo SMS. */
-  verified: boolean().notNull().default(false),
-  isActive: boolean().notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  verified: flag(false),
+  isActive: flag(true),
+  ...timestamps,
 });
 
 export const smsMessages = pgTable(
@@ -67,7 +65,7 @@ export const smsMessages = pgTable(
     contentHash: text().notNull(),
     // What the templates read when it arrived.
     templateId: uuid().references(() => smsTemplates.id, { onDelete: 'set null' }),
-    senderKnown: boolean().notNull().default(false),
+    senderKnown: flag(false),
     transactionId: text(),
     /** Whole FC, as the SMS states it. */
     amount: integer(),

@@ -1,22 +1,19 @@
 /** Subscription plans and the users' subscriptions (prices in dollars). */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { planTypes, subscriptionDurations } from '../../../contract/subscriptions.ts';
-import { id, tstz, createdAt, updatedAt, dollars, textList } from './columns.ts';
+import {
+  id,
+  tstz,
+  dollars,
+  textList,
+  flag,
+  mobileMoneyNumbers,
+  decimal,
+  timestamps,
+} from './columns.ts';
 import { userRef } from './accounts.ts';
 import { certificationTypeEnum } from './certifications.ts';
-import type { MobileMoneyNumbers } from './packages.ts';
 import { payments } from './payments.ts';
 
 export const planTypeEnum = pgEnum('plan_type', planTypes);
@@ -34,16 +31,15 @@ export const subscriptionPlans = pgTable(
     /** Null means unlimited. */
     courseLimit: integer(),
     features: textList(),
-    hasCertification: boolean().notNull().default(false),
+    hasCertification: flag(false),
     certificationType: certificationTypeEnum(),
-    hasInternship: boolean().notNull().default(false),
+    hasInternship: flag(false),
     /** Percent kept by the platform on instructor plans. */
-    commissionRate: numeric({ precision: 5, scale: 2, mode: 'number' }),
+    commissionRate: decimal(5),
     /** The platform's numbers to pay this plan to; a method is offered only if present. */
-    mobileMoneyInfo: jsonb().$type<MobileMoneyNumbers>(),
-    isActive: boolean().notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    mobileMoneyInfo: mobileMoneyNumbers(),
+    isActive: flag(true),
+    ...timestamps,
   },
   (t) => [
     index('subscription_plans_type_idx').on(t.type),
@@ -75,11 +71,10 @@ export const userSubscriptions = pgTable(
     /** Set when the payment is confirmed; cleared if that decision is reversed. */
     startDate: tstz(),
     endDate: tstz(),
-    isActive: boolean().notNull().default(true),
+    isActive: flag(true),
     coursesUsed: integer().notNull().default(0),
-    autoRenew: boolean().notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    autoRenew: flag(false),
+    ...timestamps,
   },
   (t) => [
     index('user_subscriptions_user_id_idx').on(t.userId),
