@@ -8,7 +8,7 @@ import {
 import { quoteStatusLabels } from '@contract/bundles';
 import { paymentRequestStatusLabels } from '@contract/payments-labels';
 import { roleLabel } from '@contract/roles';
-import { ListItemCard } from '@client/components/list-item-card';
+import { TitledListItemCard } from '@client/components/titled-list-item-card';
 import { auditQuery } from '@client/api/audit';
 import { AdminSection } from '@client/components/admin/admin-section';
 import { FilterSelect } from '@client/components/admin/filter-select';
@@ -143,13 +143,12 @@ function Changes({ entry }: { entry: AuditEntry }) {
 function AuditItem({ entry }: { entry: AuditEntry }) {
   const headingId = `audit-${entry.id}`;
   return (
-    <ListItemCard headingId={headingId} className="grid gap-2 p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="min-w-0 font-semibold break-words">
-          {entry.subject ?? entityLabels[entry.entity] ?? entry.entity}
-        </h3>
-        <Badge variant="secondary">{actionLabel(entry.action)}</Badge>
-      </div>
+    <TitledListItemCard
+      headingId={headingId}
+      className="grid gap-2 p-4"
+      title={entry.subject ?? entityLabels[entry.entity] ?? entry.entity}
+      badges={<Badge variant="secondary">{actionLabel(entry.action)}</Badge>}
+    >
       <p className="text-sm break-words">
         <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
         <span className="text-muted-foreground"> · par </span>
@@ -157,7 +156,7 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
         <span className="text-muted-foreground"> ({entry.actor.email})</span>
       </p>
       <Changes entry={entry} />
-    </ListItemCard>
+    </TitledListItemCard>
   );
 }
 

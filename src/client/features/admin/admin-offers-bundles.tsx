@@ -7,10 +7,9 @@ import {
   type AdminBundle,
   type BundleInput,
 } from '@contract/bundles';
-import { adminBundlesQuery, bundleMutations, useUpdateBundle } from '@client/api/bundles';
+import { adminBundlesQuery, bundleMutations } from '@client/api/bundles';
 import { courseListQuery } from '@client/api/courses';
 import { Fact } from '@client/components/admin/fact';
-import type { ItemDialogProps } from '@client/components/form-dialog';
 import { Badge } from '@client/components/ui/badge';
 import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { FormField } from '@client/components/ui/form-field';
@@ -18,14 +17,7 @@ import { Input } from '@client/components/ui/input';
 import { formatHours, formatPrice } from '@client/lib/format';
 import { NumberField, SelectField, TextareaField, TextField } from '@client/lib/forms/fields';
 import { wholeNumber } from '@client/lib/forms/number-inputs';
-import { useContractForm } from '@client/lib/forms/use-contract-form';
-import {
-  offerBody,
-  offerFormDefaults,
-  OfferDialogContent,
-  offerTexts,
-  type OfferFormValues,
-} from './admin-offer-form';
+import type { OfferBody, OfferEditor, OfferFormValues } from './admin-offer-form';
 import { OfferCard, OfferList, type OfferCardActions } from './admin-offers-list';
 
 interface FormValues extends OfferFormValues {
@@ -37,9 +29,9 @@ interface FormValues extends OfferFormValues {
   thumbnail: string;
 }
 
-function formDefaults(bundle: AdminBundle | null): FormValues {
+function formDefaults(bundle: AdminBundle | null, common: OfferFormValues): FormValues {
   return {
-    ...offerFormDefaults(bundle),
+    ...common,
     sector: bundle?.sector ?? '',
     targetAudience: bundle?.targetAudience ?? 'individual',
     courseIds: bundle?.courseIds ?? [],
@@ -49,8 +41,8 @@ function formDefaults(bundle: AdminBundle | null): FormValues {
   };
 }
 
-const bodyOf = (b: AdminBundle, isActive: boolean): BundleInput => ({
-  ...offerBody(b, isActive),
+const bodyOf = (b: AdminBundle, common: OfferBody<AdminBundle>): BundleInput => ({
+  ...common,
   sector: b.sector,
   targetAudience: b.targetAudience,
   courseIds: b.courseIds,
@@ -139,20 +131,17 @@ function CoursePicker({
   );
 }
 
-const texts = offerTexts('pack', {
+const editor: OfferEditor<AdminBundle, FormValues, BundleInput> = {
+  noun: 'pack',
   newTitle: 'Nouveau pack de formation',
   description:
     'Des cours publiés du catalogue, pour les particuliers (vendu au prix estimé) ou les entreprises (sur devis).',
-});
-
-function BundleDialog(props: ItemDialogProps<AdminBundle>) {
-  const form = useContractForm<FormValues, BundleInput>(
-    bundleInputSchema,
-    formDefaults(props.item),
-  );
-  const chosen = form.watch('courseIds');
-  return (
-    <OfferDialogContent {...props} form={form} mutations={bundleMutations} texts={texts}>
+  schema: bundleInputSchema,
+  defaults: formDefaults,
+  bodyOf,
+  mutations: bundleMutations,
+  fields: (form, bundle) => (
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField form={form} name="sector" label="Secteur" autoComplete="off" />
         <SelectField
@@ -164,8 +153,8 @@ function BundleDialog(props: ItemDialogProps<AdminBundle>) {
         />
       </div>
       <CoursePicker
-        chosen={chosen}
-        current={props.item?.courses ?? []}
+        chosen={form.watch('courseIds')}
+        current={bundle?.courses ?? []}
         error={form.formState.errors.courseIds?.message}
         onChange={(ids) =>
           form.setValue('courseIds', ids, {
@@ -201,11 +190,11 @@ function BundleDialog(props: ItemDialogProps<AdminBundle>) {
         type="url"
         autoComplete="off"
       />
-    </OfferDialogContent>
-  );
-}
+    </>
+  ),
+};
 
-function BundleCard({ bundle: b, ...actions }: { bundle: AdminBundle } & OfferCardActions) {
+function BundleCard({ offer: b, ...actions }: { offer: AdminBundle } & OfferCardActions) {
   return (
     <OfferCard
       headingId={`admin-bundle-${b.id}`}
@@ -242,8 +231,6 @@ function BundleCard({ bundle: b, ...actions }: { bundle: AdminBundle } & OfferCa
 
 /** "Packs de formation": every bundle, inactive ones included; create, edit, take off sale. */
 export function AdminBundles() {
-  const query = useQuery(adminBundlesQuery());
-  const update = useUpdateBundle();
   return (
     <OfferList
       id="admin-bundles"
@@ -253,12 +240,9 @@ export function AdminBundles() {
       empty="Aucun pack de formation."
       failed="Impossible de charger les packs de formation"
       skeletonHeight="h-40"
-      query={query}
-      update={update}
-      bodyOf={bodyOf}
-      texts={texts}
-      card={(b, actions) => <BundleCard key={b.id} bundle={b} {...actions} />}
-      dialog={(b, onClose) => <BundleDialog item={b} onClose={onClose} />}
+      query={adminBundlesQuery}
+      card={BundleCard}
+      editor={editor}
     />
   );
 }

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { FieldValues } from 'react-hook-form';
 import { Pencil, Power } from 'lucide-react';
-import { ListItemCard } from '@client/components/list-item-card';
+import { TitledListItemCard } from '@client/components/titled-list-item-card';
 import { AdminSection } from '@client/components/admin/admin-section';
 import { EditDialog, useEditDialog } from '@client/components/edit-dialog';
 import { NewItemButton } from '@client/components/editable-list';
@@ -10,7 +11,14 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { toastError } from '@client/lib/toast-error';
-import type { OfferTexts } from './admin-offer-form';
+import {
+  offerBody,
+  OfferEditorDialog,
+  type OfferCommon,
+  type OfferEditor,
+  type OfferFormValues,
+  offerTexts,
+} from './admin-offer-form';
 
 /** What every offer for sale has (packages, training bundles). */
 interface Offer {
@@ -52,20 +60,21 @@ export function OfferCard({
 } & OfferCardActions) {
   const inactive = offer.isActive ? null : <Badge variant="outline">Inactif</Badge>;
   return (
-    <ListItemCard headingId={headingId} className="grid gap-3 p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="min-w-0 font-semibold break-words">
-          {offer.name}
-        </h3>
-        {badge ? (
+    <TitledListItemCard
+      headingId={headingId}
+      className="grid gap-3 p-4"
+      title={offer.name}
+      badges={
+        badge ? (
           <div className="flex flex-wrap gap-1">
             {badge}
             {inactive}
           </div>
         ) : (
           inactive
-        )}
-      </div>
+        )
+      }
+    >
       {description ? (
         <p className="text-sm break-words text-muted-foreground">{description}</p>
       ) : null}
@@ -82,25 +91,19 @@ export function OfferCard({
           <span className="sr-only"> {offer.name}</span>
         </Button>
       </div>
-    </ListItemCard>
+    </TitledListItemCard>
   );
-}
-
-/** The update mutation of an offer: the whole offer, as PUT wants it. */
-interface UpdateMutation<B> {
-  mutate: (
-    input: { id: string; body: B },
-    callbacks: { onSuccess: () => void; onError: (err: Error) => void },
-  ) => void;
-  isPending: boolean;
-  variables?: { id: string } | undefined;
 }
 
 /**
  * A kind of offer, inactive ones included: "Nouveau …", the cards, each with its edit dialog and
  * its switch off and back on sale.
  */
-export function OfferList<T extends Offer, B>({
+export function OfferList<
+  T extends Offer & OfferCommon,
+  B extends FieldValues,
+  V extends OfferFormValues,
+>({
   id,
   title,
   newLabel,
@@ -108,12 +111,9 @@ export function OfferList<T extends Offer, B>({
   empty,
   failed,
   skeletonHeight,
-  query,
-  update,
-  bodyOf,
-  texts,
-  card,
-  dialog,
+  query: options,
+  card: Card,
+  editor,
 }: {
   /** The base of the section's element ids. */
   id: string;
@@ -124,21 +124,20 @@ export function OfferList<T extends Offer, B>({
   failed: string;
   /** The height class of a loading skeleton ("h-40"). */
   skeletonHeight: string;
-  query: UseQueryResult<T[]>;
-  update: UpdateMutation<B>;
-  /** The whole offer as PUT wants it, from what the list shows, with `isActive`. */
-  bodyOf: (offer: T, isActive: boolean) => B;
-  /** The toast once taken off sale or back, and the one when saving failed. */
-  texts: Pick<OfferTexts, 'toggled' | 'saveFailed'>;
-  card: (offer: T, actions: OfferCardActions) => ReactNode;
-  /** The create/edit dialog's content, for an offer or null for a new one. */
-  dialog: (offer: T | null, onClose: () => void) => ReactNode;
+  /** The list's queryOptions factory, from src/client/api. */
+  query: () => UseQueryOptions<T[], Error, T[], QueryKey>;
+  /** One offer's card (an OfferCard); the list keys it. */
+  card: ComponentType<{ offer: T } & OfferCardActions>;
+  editor: OfferEditor<T, V, B>;
 }) {
+  const query = useQuery(options());
+  const update = editor.mutations.useUpdate();
   const edit = useEditDialog<T>();
+  const texts = offerTexts(editor.noun, editor);
 
   const toggle = (offer: T) =>
     update.mutate(
-      { id: offer.id, body: bodyOf(offer, !offer.isActive) },
+      { id: offer.id, body: editor.bodyOf(offer, offerBody(offer, !offer.isActive)) },
       {
         onSuccess: () => toast({ title: texts.toggled(!offer.isActive) }),
         onError: (err) => toastError(err, texts.saveFailed),
@@ -161,19 +160,23 @@ export function OfferList<T extends Offer, B>({
             <p className="text-muted-foreground">{empty}</p>
           ) : (
             <ul className="grid gap-3 lg:grid-cols-2" aria-label={listLabel}>
-              {offers.map((offer) =>
-                card(offer, {
-                  onEdit: () => edit.openEdit(offer),
-                  onToggle: () => toggle(offer),
-                  busy: update.isPending && update.variables?.id === offer.id,
-                }),
-              )}
+              {offers.map((offer) => (
+                <Card
+                  key={offer.id}
+                  offer={offer}
+                  onEdit={() => edit.openEdit(offer)}
+                  onToggle={() => toggle(offer)}
+                  busy={update.isPending && update.variables?.id === offer.id}
+                />
+              ))}
             </ul>
           )
         }
       </QueryState>
       <EditDialog editing={edit.editing} onClose={edit.close}>
-        {(offer) => dialog(offer, edit.close)}
+        {(offer) => (
+          <OfferEditorDialog item={offer} onClose={edit.close} editor={editor} texts={texts} />
+        )}
       </EditDialog>
     </AdminSection>
   );

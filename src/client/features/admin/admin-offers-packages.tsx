@@ -1,20 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { packageInputSchema, type AdminPackage, type PackageInput } from '@contract/packages';
 import { paymentMethodLabels, paymentMethods } from '@contract/payments-labels';
-import { adminPackagesQuery, packageMutations, useUpdatePackage } from '@client/api/packages';
+import { adminPackagesQuery, packageMutations } from '@client/api/packages';
 import { Fact } from '@client/components/admin/fact';
-import type { ItemDialogProps } from '@client/components/form-dialog';
 import { formatPrice } from '@client/lib/format';
 import { NumberField, TextareaField } from '@client/lib/forms/fields';
 import { positiveWhole, wholeNumber } from '@client/lib/forms/number-inputs';
-import { useContractForm } from '@client/lib/forms/use-contract-form';
-import {
-  offerBody,
-  offerFormDefaults,
-  OfferDialogContent,
-  offerTexts,
-  type OfferFormValues,
-} from './admin-offer-form';
+import type { OfferBody, OfferEditor, OfferFormValues } from './admin-offer-form';
 import { OfferCard, OfferList, type OfferCardActions } from './admin-offers-list';
 
 interface FormValues extends OfferFormValues {
@@ -22,44 +13,42 @@ interface FormValues extends OfferFormValues {
   price: number;
 }
 
-function formDefaults(pkg: AdminPackage | null): FormValues {
+function formDefaults(pkg: AdminPackage | null, common: OfferFormValues): FormValues {
   return {
-    ...offerFormDefaults(pkg),
+    ...common,
     courseCount: pkg?.courseCount ?? 3,
     price: pkg?.price ?? 0,
   };
 }
 
 /** The whole package as PUT wants it, from what the list shows. */
-const bodyOf = (pkg: AdminPackage, isActive: boolean): PackageInput => ({
-  ...offerBody(pkg, isActive),
+const bodyOf = (pkg: AdminPackage, common: OfferBody<AdminPackage>): PackageInput => ({
+  ...common,
   courseCount: pkg.courseCount,
   price: pkg.price,
 });
 
-const texts = offerTexts('package', {
+const editor: OfferEditor<AdminPackage, FormValues, PackageInput> = {
+  noun: 'package',
   newTitle: 'Nouveau package',
   description:
     'Un package donne un nombre de cours au choix pour un prix en FC. Seuls les moyens de paiement dont le numéro est rempli sont proposés aux acheteurs.',
-});
-
-function PackageDialog(props: ItemDialogProps<AdminPackage>) {
-  const form = useContractForm<FormValues, PackageInput>(
-    packageInputSchema,
-    formDefaults(props.item),
-  );
-  return (
-    <OfferDialogContent {...props} form={form} mutations={packageMutations} texts={texts}>
+  schema: packageInputSchema,
+  defaults: formDefaults,
+  bodyOf,
+  mutations: packageMutations,
+  fields: (form) => (
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField form={form} name="courseCount" label="Nombre de cours" {...positiveWhole} />
         <NumberField form={form} name="price" label="Prix (FC)" {...wholeNumber} />
       </div>
       <TextareaField form={form} name="description" label="Description" rows={3} />
-    </OfferDialogContent>
-  );
-}
+    </>
+  ),
+};
 
-function PackageCard({ pkg, ...actions }: { pkg: AdminPackage } & OfferCardActions) {
+function PackageCard({ offer: pkg, ...actions }: { offer: AdminPackage } & OfferCardActions) {
   const methods = paymentMethods.filter((method) => pkg.mobileMoneyInfo?.[method]);
   return (
     <OfferCard
@@ -88,8 +77,6 @@ function PackageCard({ pkg, ...actions }: { pkg: AdminPackage } & OfferCardActio
 
 /** "Packages": every package, inactive ones included; create, edit, take off sale. */
 export function AdminPackages() {
-  const query = useQuery(adminPackagesQuery());
-  const update = useUpdatePackage();
   return (
     <OfferList
       id="admin-packages"
@@ -99,12 +86,9 @@ export function AdminPackages() {
       empty="Aucun package."
       failed="Impossible de charger les packages"
       skeletonHeight="h-32"
-      query={query}
-      update={update}
-      bodyOf={bodyOf}
-      texts={texts}
-      card={(pkg, actions) => <PackageCard key={pkg.id} pkg={pkg} {...actions} />}
-      dialog={(pkg, onClose) => <PackageDialog item={pkg} onClose={onClose} />}
+      query={adminPackagesQuery}
+      card={PackageCard}
+      editor={editor}
     />
   );
 }

@@ -3,7 +3,6 @@ import type { AdminBundlePayment } from '@contract/bundles';
 import { adminDecisionMessages as m, type AdminPackagePurchase } from '@contract/packages';
 import { adminBundlePaymentsQuery } from '@client/api/bundles';
 import { adminPackagePurchasesQuery } from '@client/api/packages';
-import { useDecidePayment } from '@client/api/payments';
 import { Fact } from '@client/components/admin/fact';
 import { PaymentStatusBadge } from '@client/components/payments/payment-status-badge';
 import { formatDateTime, formatPrice } from '@client/lib/format';
@@ -74,7 +73,6 @@ const fromBundlePayment = (p: AdminBundlePayment): Reviewed => ({
 
 /** "Achats de packages": the purchases to confirm (the package's courses open) or reject. */
 export function AdminPackagePurchases(): ReactNode {
-  const decide = useDecidePayment();
   return (
     <PaymentReviewList
       id="admin-package-purchases"
@@ -86,7 +84,6 @@ export function AdminPackagePurchases(): ReactNode {
       skeletonHeight="h-40"
       query={adminPackagePurchasesQuery}
       select={fromPurchase}
-      decide={decide}
       messages={m}
       describe={describePayment}
     >
@@ -97,7 +94,6 @@ export function AdminPackagePurchases(): ReactNode {
 
 /** "Paiements de packs": the bundle payments to confirm (enrolment in its courses) or reject. */
 export function AdminBundlePayments(): ReactNode {
-  const decide = useDecidePayment();
   return (
     <PaymentReviewList
       id="admin-bundle-payments"
@@ -109,7 +105,6 @@ export function AdminBundlePayments(): ReactNode {
       skeletonHeight="h-40"
       query={adminBundlePaymentsQuery}
       select={fromBundlePayment}
-      decide={decide}
       messages={m}
       describe={describePayment}
     >

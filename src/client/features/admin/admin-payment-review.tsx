@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@contract/payments-labels';
-import { useReversePayment } from '@client/api/payments';
+import { useDecidePayment, useReversePayment } from '@client/api/payments';
 import { AdminSection } from '@client/components/admin/admin-section';
 import { Fact } from '@client/components/admin/fact';
 import { FilterSelect } from '@client/components/admin/filter-select';
@@ -20,7 +20,6 @@ import {
 import {
   PaymentDecisionDialog,
   usePaymentDecision,
-  type DecideMutation,
   type DecisionMessages,
   type PaymentDecisionStatus,
 } from '@client/components/admin/payment-decision-dialog';
@@ -172,7 +171,6 @@ export function PaymentReviewList<
   skeletonHeight,
   query,
   select,
-  decide,
   messages,
   describe,
   children,
@@ -190,7 +188,6 @@ export function PaymentReviewList<
   query: PagedListOptions<StatusFilter, P, T>['query'];
   /** What the review shows of each payment, when not the payment itself. */
   select?: PagedListOptions<StatusFilter, P, T>['select'];
-  decide: DecideMutation;
   messages: DecisionMessages;
   /** The payment in the question: who, what, how much. */
   describe: (item: T) => string;
@@ -203,7 +200,8 @@ export function PaymentReviewList<
     pageSize: PAGE_SIZE,
     select,
   });
-  const decision = usePaymentDecision<T>(decide, messages);
+  // Every payment is decided through the same endpoint, whatever it paid for.
+  const decision = usePaymentDecision<T>(useDecidePayment(), messages);
 
   return (
     <AdminSection

@@ -3,7 +3,6 @@ import {
   subscriptionStateLabels,
   type AdminSubscription,
 } from '@contract/subscriptions';
-import { useDecidePayment } from '@client/api/payments';
 import { adminSubscriptionsQuery } from '@client/api/subscriptions';
 import { Fact } from '@client/components/admin/fact';
 import { Badge, type BadgeProps } from '@client/components/ui/badge';
@@ -51,7 +50,6 @@ function SubscriptionItem({
 
 /** The "Abonnements" subtab: every subscription, pending first, a page at a time. */
 export function AdminSubscriptionsList() {
-  const decide = useDecidePayment();
   return (
     <PaymentReviewList
       id="admin-subscriptions"
@@ -62,7 +60,6 @@ export function AdminSubscriptionsList() {
       failed="Impossible de charger les abonnements"
       skeletonHeight="h-48"
       query={adminSubscriptionsQuery}
-      decide={decide}
       messages={m}
       describe={(s) =>
         `${s.user.name} · ${s.planName ?? m.unknownPlan} · ${formatUsd(s.amountPaid)}`

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Lesson } from '@contract/courses';
 import { lessonCreateSchema, lessonUpdateSchema } from '@contract/lessons';
 import { Button } from '@client/components/ui/button';
+import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { Card, CardContent, CardHeader, CardTitle, TitledCard } from '@client/components/ui/card';
 import { UploadUrlField } from '@client/components/upload/upload-url-field';
 import { toast } from '@client/components/ui/use-toast';
@@ -101,14 +102,10 @@ export function LessonEditorForm({ courseId, lesson, nextOrder, onSave }: Lesson
             {...wholeNumber}
           />
         </div>
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="size-4 accent-[var(--color-primary)]"
-            {...form.register('isFree')}
-          />
-          Aperçu gratuit (leçon accessible sans inscription)
-        </label>
+        <LabelledCheckbox
+          label="Aperçu gratuit (leçon accessible sans inscription)"
+          {...form.register('isFree')}
+        />
       </TitledCard>
 
       <Card>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { Plus } from 'lucide-react';
 import { quizCreateSchema, quizUpdateSchema, type EditableQuiz } from '@contract/quizzes-editor';
 import { Button } from '@client/components/ui/button';
+import { LabelledCheckbox } from '@client/components/ui/labelled-checkbox';
 import { TitledCard } from '@client/components/ui/card';
 import { useEditorPaths } from '@client/components/layout/editor-frame';
 import { applyServerErrors } from '@client/lib/forms/apply-server-errors';
@@ -81,14 +82,10 @@ export function QuizEditorForm({ courseId, quiz, onSave }: QuizEditorFormProps) 
           autoComplete="off"
           placeholder="https://"
         />
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="size-4 accent-[var(--color-primary)]"
-            {...form.register('isPublished')}
-          />
-          Publié (visible par les étudiants inscrits)
-        </label>
+        <LabelledCheckbox
+          label="Publié (visible par les étudiants inscrits)"
+          {...form.register('isPublished')}
+        />
       </TitledCard>
 
       <section aria-labelledby="quiz-questions" className="grid gap-4">
