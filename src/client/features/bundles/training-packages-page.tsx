@@ -18,6 +18,7 @@ import {
   usePayBundle,
   useRequestQuote,
 } from '@client/api/bundles';
+import { IconItem } from '@client/components/icon-item';
 import { PageContainer } from '@client/components/layout/page-container';
 import { MobileMoneyDialog } from '@client/components/payments/mobile-money-dialog';
 import { PageLoadFailed, QueryState } from '@client/components/query-state';
@@ -39,15 +40,13 @@ import { useSignInFirst } from '@client/lib/use-sign-in-first';
 function BundleFacts({ bundle }: { bundle: TrainingBundle }) {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-      <li className="flex items-center gap-1.5">
-        <Layers className="size-4" aria-hidden="true" />
+      <IconItem icon={Layers} tone="inherit">
         {bundle.courses.length} cours
-      </li>
+      </IconItem>
       {bundle.duration ? (
-        <li className="flex items-center gap-1.5">
-          <Clock className="size-4" aria-hidden="true" />
+        <IconItem icon={Clock} tone="inherit">
           {formatHours(bundle.duration)} {pluralize(bundle.duration, 'heure', 'heures')}
-        </li>
+        </IconItem>
       ) : null}
     </ul>
   );

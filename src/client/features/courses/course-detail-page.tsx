@@ -15,6 +15,7 @@ import {
 import type { CourseDetail, CourseQuiz, Lesson } from '@contract/courses';
 import { useAuth } from '@client/api/auth';
 import { courseLessonsQuery, courseQuery, courseQuizzesQuery } from '@client/api/courses';
+import { IconItem } from '@client/components/icon-item';
 import { BackLink } from '@client/components/layout/back-link';
 import { PageContainer } from '@client/components/layout/page-container';
 import { PageLoadFailed, QueryState } from '@client/components/query-state';
@@ -163,11 +164,10 @@ function SideCard({ course }: { course: CourseDetail }) {
         <div className="grid gap-2 border-t pt-4">
           <h2 className="text-sm font-semibold">Ce cours inclut :</h2>
           <ul className="grid gap-2 text-sm text-muted-foreground">
-            {includes.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-2">
-                <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            {includes.map(({ icon, text }) => (
+              <IconItem key={text} icon={icon}>
                 {text}
-              </li>
+              </IconItem>
             ))}
           </ul>
         </div>
@@ -270,18 +270,15 @@ function CourseView({
           </p>
           <InstructorByline instructor={course.instructor} />
           <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
-            <li className="inline-flex items-center gap-1.5">
-              <Users className="size-4" aria-hidden="true" />
+            <IconItem icon={Users} tone="inherit">
               {formatNumber(students)} {pluralize(students, 'étudiant', 'étudiants')}
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <Clock className="size-4" aria-hidden="true" />
+            </IconItem>
+            <IconItem icon={Clock} tone="inherit">
               {lessonHoursLabel(course.totalLessonMinutes)}
-            </li>
-            <li className="inline-flex items-center gap-1.5">
-              <BookOpen className="size-4" aria-hidden="true" />
+            </IconItem>
+            <IconItem icon={BookOpen} tone="inherit">
               {course.lessonCount} {pluralize(course.lessonCount, 'leçon', 'leçons')}
-            </li>
+            </IconItem>
             <li>
               <LevelBadge level={course.level} />
             </li>

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Clock, HelpCircle, Lock, Target } from 'lucide-react';
 import type { CourseQuiz } from '@contract/courses';
+import { IconItem } from '@client/components/icon-item';
 import { QueryState, SkeletonList } from '@client/components/query-state';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
@@ -62,20 +63,17 @@ function QuizCards({
               <p className="text-sm text-muted-foreground">{quiz.description}</p>
             ) : null}
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-              <li className="inline-flex items-center gap-1">
-                <HelpCircle className="size-4" aria-hidden="true" />
+              <IconItem icon={HelpCircle} tone="inherit">
                 {quiz.questionCount} {pluralize(quiz.questionCount, 'question', 'questions')}
-              </li>
+              </IconItem>
               {quiz.timeLimit != null ? (
-                <li className="inline-flex items-center gap-1">
-                  <Clock className="size-4" aria-hidden="true" />
+                <IconItem icon={Clock} tone="inherit">
                   {quiz.timeLimit} min
-                </li>
+                </IconItem>
               ) : null}
-              <li className="inline-flex items-center gap-1">
-                <Target className="size-4" aria-hidden="true" />
+              <IconItem icon={Target} tone="inherit">
                 Score minimum : {quiz.passingScore}%
-              </li>
+              </IconItem>
               <li>
                 {quiz.attemptCount} {pluralize(quiz.attemptCount, 'tentative', 'tentatives')}
               </li>

@@ -11,6 +11,7 @@ import {
 import { useAuth } from '@client/api/auth';
 import { enrollmentsQuery } from '@client/api/enrollments';
 import { myInternshipsQuery, useCreateInternship } from '@client/api/internships';
+import { IconItem } from '@client/components/icon-item';
 import {
   InternshipStatusBadge,
   internshipPeriod,
@@ -153,22 +154,17 @@ function InternshipCard({ internship }: { internship: Internship }) {
         <InternshipStatusBadge status={i.status} />
       </div>
       <ul className="grid gap-1.5 text-sm">
-        <li className="flex items-start gap-1.5">
-          <GraduationCap className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        <IconItem icon={GraduationCap}>
           <span className="min-w-0 break-words">
             <span className="sr-only">Cours : </span>
             {i.courseTitle}
           </span>
-        </li>
-        <li className="flex items-start gap-1.5">
-          <CalendarDays className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          {internshipPeriod(i.startDate, i.endDate)}
-        </li>
+        </IconItem>
+        <IconItem icon={CalendarDays}>{internshipPeriod(i.startDate, i.endDate)}</IconItem>
         {supervisor.length ? (
-          <li className="flex items-start gap-1.5">
-            <UserRound className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+          <IconItem icon={UserRound}>
             <span className="min-w-0 break-words">Maître de stage : {supervisor.join(' · ')}</span>
-          </li>
+          </IconItem>
         ) : null}
       </ul>
       {i.description ? (

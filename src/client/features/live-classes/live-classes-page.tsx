@@ -14,6 +14,7 @@ import {
   upcomingLiveClassesQuery,
   useRegisterLiveClass,
 } from '@client/api/live-classes';
+import { IconItem } from '@client/components/icon-item';
 import { PageContainer } from '@client/components/layout/page-container';
 import { MobileMoneyDialog } from '@client/components/payments/mobile-money-dialog';
 import { SkeletonList } from '@client/components/query-state';
@@ -126,21 +127,16 @@ function LiveClassCard({
         <p className="text-sm break-words whitespace-pre-line">{liveClass.description}</p>
       ) : null}
       <ul className="grid gap-1.5 text-sm">
-        <li className="flex items-center gap-2">
-          <CalendarClock className="size-4 shrink-0 text-primary" aria-hidden="true" />
+        <IconItem icon={CalendarClock}>
           <time dateTime={liveClass.scheduledAt}>{formatDateTime(liveClass.scheduledAt)}</time>
-        </li>
-        <li className="flex items-center gap-2">
-          <Clock className="size-4 shrink-0 text-primary" aria-hidden="true" />
-          {formatMinutes(liveClass.duration)}
-        </li>
+        </IconItem>
+        <IconItem icon={Clock}>{formatMinutes(liveClass.duration)}</IconItem>
         {liveClass.seatsLeft !== null ? (
-          <li className="flex items-center gap-2">
-            <Users className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          <IconItem icon={Users}>
             {full
               ? 'Complet'
               : `${formatNumber(liveClass.seatsLeft)} place${liveClass.seatsLeft > 1 ? 's' : ''} restante${liveClass.seatsLeft > 1 ? 's' : ''}`}
-          </li>
+          </IconItem>
         ) : null}
       </ul>
 

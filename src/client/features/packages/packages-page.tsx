@@ -11,6 +11,7 @@ import {
 } from '@contract/packages';
 import { useAuth } from '@client/api/auth';
 import { myPackagePurchasesQuery, packagesQuery, usePurchasePackage } from '@client/api/packages';
+import { IconItem } from '@client/components/icon-item';
 import { PageContainer } from '@client/components/layout/page-container';
 import { MobileMoneyDialog } from '@client/components/payments/mobile-money-dialog';
 import { PageLoadFailed, QueryState } from '@client/components/query-state';
@@ -39,11 +40,10 @@ function PackageCard({ pkg, onBuy }: { pkg: Package; onBuy: (pkg: Package) => vo
       {pkg.description ? <p className="text-sm text-muted-foreground">{pkg.description}</p> : null}
       <p className="text-2xl font-bold">{formatPrice(pkg.price)}</p>
       <ul className="grid gap-1.5 text-sm">
-        {bullets.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-start gap-2">
-            <Icon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        {bullets.map(({ icon, text }) => (
+          <IconItem key={text} icon={icon}>
             {text}
-          </li>
+          </IconItem>
         ))}
       </ul>
       <Button

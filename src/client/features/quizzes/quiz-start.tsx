@@ -1,5 +1,6 @@
 import { Clock, ListChecks, Play, Target } from 'lucide-react';
 import type { TakingQuiz } from '@contract/quizzes';
+import { IconItem } from '@client/components/icon-item';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { useStartQuiz } from '@client/api/quizzes';
@@ -26,18 +27,15 @@ export function QuizStart({ quiz }: { quiz: TakingQuiz }) {
     <QuizFrame quiz={quiz}>
       <Card className="grid gap-4 p-5">
         <ul className="grid gap-2 text-sm">
-          <li className="flex items-center gap-2">
-            <ListChecks className="size-4 text-muted-foreground" aria-hidden="true" />
+          <IconItem icon={ListChecks} tone="muted">
             {questions} {questions > 1 ? 'questions' : 'question'}
-          </li>
-          <li className="flex items-center gap-2">
-            <Clock className="size-4 text-muted-foreground" aria-hidden="true" />
+          </IconItem>
+          <IconItem icon={Clock} tone="muted">
             {quiz.timeLimit ? `Durée : ${quiz.timeLimit} min` : 'Sans limite de temps'}
-          </li>
-          <li className="flex items-center gap-2">
-            <Target className="size-4 text-muted-foreground" aria-hidden="true" />
+          </IconItem>
+          <IconItem icon={Target} tone="muted">
             Score minimum : {quiz.passingScore}%
-          </li>
+          </IconItem>
         </ul>
         {quiz.timeLimit ? (
           <p className="text-sm text-muted-foreground">

@@ -15,6 +15,7 @@ import {
   subscriptionPlansQuery,
   useRequestSubscription,
 } from '@client/api/subscriptions';
+import { IconItem } from '@client/components/icon-item';
 import { PageContainer } from '@client/components/layout/page-container';
 import { MobileMoneyFields, offeredMethods } from '@client/components/payments/mobile-money-fields';
 import { PastedSmsField } from '@client/components/payments/pasted-sms-field';
@@ -103,16 +104,14 @@ function PlanFacts({ plan }: { plan: PublicPlan }) {
   return (
     <ul className="grid gap-1.5 text-sm">
       {features.map((feature) => (
-        <li key={feature} className="flex items-start gap-2">
-          <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        <IconItem key={feature} icon={Check}>
           <span className="min-w-0 break-words">{feature}</span>
-        </li>
+        </IconItem>
       ))}
-      {facts.map(({ icon: Icon, text }) => (
-        <li key={text} className="flex items-start gap-2 text-muted-foreground">
-          <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {facts.map(({ icon, text }) => (
+        <IconItem key={text} icon={icon} tone="inherit" className="text-muted-foreground">
           {text}
-        </li>
+        </IconItem>
       ))}
     </ul>
   );
