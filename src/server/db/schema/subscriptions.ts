@@ -17,7 +17,6 @@ import { certificationTypeEnum } from './certifications.ts';
 import { payments } from './payments.ts';
 
 export const planTypeEnum = pgEnum('plan_type', planTypes);
-export const subscriptionDurationEnum = pgEnum('subscription_duration', subscriptionDurations);
 
 export const subscriptionPlans = pgTable(
   'subscription_plans',
@@ -54,6 +53,8 @@ export const subscriptionPlans = pgTable(
     ),
   ],
 );
+
+export const subscriptionDurationEnum = pgEnum('subscription_duration', subscriptionDurations);
 
 /** The effect of a subscription's payment; its id is the payment's. */
 export const userSubscriptions = pgTable(
