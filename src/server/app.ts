@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-cache');
     });
     for (const module of modules)
-      await api.register(async (scope) => module.routes(scope, context));
+      await api.register(async (scope) => module.routes?.(scope, context));
   });
   for (const module of modules) await module.outsideApi?.(app, context);
 

@@ -17,6 +17,7 @@ import { packagesModule } from './packages/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { quizzesModule } from './quizzes/index.ts';
 import { receivingPhonesModule } from './receiving-phones/index.ts';
+import { seoModule } from './seo/index.ts';
 import { subscriptionsModule } from './subscriptions/index.ts';
 
 /** Every domain of the API; app.ts registers them in this order. */
@@ -40,4 +41,5 @@ export const modules: AppModule[] = [
   objectsModule,
   adminModule,
   receivingPhonesModule,
+  seoModule,
 ];

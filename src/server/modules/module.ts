@@ -11,7 +11,7 @@ export interface ModuleContext {
 export interface AppModule {
   name: string;
   /** The domain's endpoints, declared in its contract, inside the /api scope. */
-  routes(api: FastifyInstance, context: ModuleContext): void | Promise<void>;
+  routes?(api: FastifyInstance, context: ModuleContext): void | Promise<void>;
   /** Routes outside /api, e.g. the files lessons link to. */
   outsideApi?(app: FastifyInstance, context: ModuleContext): void | Promise<void>;
 }

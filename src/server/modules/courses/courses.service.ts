@@ -59,6 +59,15 @@ export function createCoursesService(db: Db) {
   return {
     visibleCourse,
 
+    /** What a visitor may see, as the sitemap lists it: each course's id and last change. */
+    publicIndex() {
+      return db
+        .select({ id: courses.id, updatedAt: courses.updatedAt })
+        .from(courses)
+        .where(coursePolicy.visibleWhere(null))
+        .orderBy(asc(courses.createdAt), asc(courses.id));
+    },
+
     async list(user: SessionUser | null, query: ListQuery) {
       const filters: SQL[] = [coursePolicy.visibleWhere(user)];
       // Every word of the search, in any order, in the title or the description.
