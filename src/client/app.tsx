@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { Toaster } from '@client/components/ui/toaster';
 import { TooltipProvider } from '@client/components/ui/tooltip';
 import { showFlashToast } from '@client/components/ui/use-toast';
@@ -9,7 +9,7 @@ import { Header } from '@client/components/layout/header';
 import { Loading } from '@client/components/layout/loading';
 import { OfflineBanner } from '@client/components/layout/offline-banner';
 import { RequireAuth } from '@client/components/layout/require-auth';
-import { queryClient } from '@client/lib/query-client';
+import { leftServerPage } from '@client/lib/server-state';
 import { appRoutes, loadNotFoundPage, type AppRoute } from './routes';
 
 const NotFoundPage = lazy(loadNotFoundPage);
@@ -43,33 +43,53 @@ function AppRoutes() {
   );
 }
 
-export function App() {
+/**
+ * The whole application. On the server, `ssr` gives the address being rendered (the router
+ * cannot read it from a window there).
+ */
+export function App({
+  queryClient,
+  ssr,
+}: {
+  queryClient: QueryClient;
+  ssr?: { path: string; search: string };
+}) {
+  return (
+    <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
+      <QueryClientProvider client={queryClient}>
+        <Shell />
+      </QueryClientProvider>
+    </Router>
+  );
+}
+
+function Shell() {
   const [location] = useLocation();
+  const [firstLocation] = useState(location);
   // A new page starts at the top (the router does not restore scroll by itself).
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [location]);
+    if (location !== firstLocation) leftServerPage();
+  }, [location, firstLocation]);
   useEffect(showFlashToast, []);
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Aller au contenu
-        </a>
-        <OfflineBanner />
-        <Header />
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-          <ErrorBoundary resetKey={location}>
-            <Suspense fallback={<Loading />}>
-              <AppRoutes />
-            </Suspense>
-          </ErrorBoundary>
-        </main>
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <TooltipProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Aller au contenu
+      </a>
+      <OfflineBanner />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <ErrorBoundary resetKey={location}>
+          <Suspense fallback={<Loading />}>
+            <AppRoutes />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Toaster />
+    </TooltipProvider>
   );
 }

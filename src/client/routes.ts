@@ -17,11 +17,21 @@ export interface AppRoute {
   access: RouteAccess;
   load: () => Promise<PageModule>;
   Page: LazyExoticComponent<ComponentType>;
+  /** Rendered to HTML by the server with its data (entry-server.tsx): the public pages. */
+  serverRendered: boolean;
 }
 
-function route(path: string, access: RouteAccess, load: () => Promise<PageModule>): AppRoute {
-  return { path, access, load, Page: lazy(load) };
+function route(
+  path: string,
+  access: RouteAccess,
+  load: () => Promise<PageModule>,
+  { serverRendered = false } = {},
+): AppRoute {
+  return { path, access, load, Page: lazy(load), serverRendered };
 }
+
+/** Public pages a visitor may land on from a link or a search engine: sent as HTML. */
+const serverPage = { serverRendered: true };
 
 /** Page loaders; a loader used by several paths yields a single chunk. */
 const pages = {
@@ -68,19 +78,19 @@ const PAYEES = ['instructor', 'admin'] as const;
 
 export const appRoutes: readonly AppRoute[] = [
   // Public
-  route('/', 'public', pages.landing),
+  route('/', 'public', pages.landing, serverPage),
   route('/login', 'public', pages.login),
   route('/register', 'public', pages.register),
   route('/forgot-password', 'public', pages.forgotPassword),
   route('/reset-password', 'public', pages.resetPassword),
-  route('/catalog', 'public', pages.catalog),
-  route('/packages', 'public', pages.packages),
-  route('/training-packages', 'public', pages.trainingPackages),
-  route('/subscriptions', 'public', pages.subscriptions),
-  route('/course/:id', 'public', pages.courseDetail),
+  route('/catalog', 'public', pages.catalog, serverPage),
+  route('/packages', 'public', pages.packages, serverPage),
+  route('/training-packages', 'public', pages.trainingPackages, serverPage),
+  route('/subscriptions', 'public', pages.subscriptions, serverPage),
+  route('/course/:id', 'public', pages.courseDetail, serverPage),
   // Anyone may check a certificate: by typing its number, or at the address its QR code opens.
-  route('/verify', 'public', pages.verifyCertificateForm),
-  route('/verify/:number', 'public', pages.verifyCertificate),
+  route('/verify', 'public', pages.verifyCertificateForm, serverPage),
+  route('/verify/:number', 'public', pages.verifyCertificate, serverPage),
 
   // Any signed-in user
   route('/course/:id/learn', 'signed-in', pages.learn),
@@ -134,9 +144,13 @@ function toRegExp(path: string): RegExp {
  * Starts downloading the code of the page at `pathname` right away, in parallel with the session
  * check, instead of after it (saves a round trip on slow networks).
  */
-export function preloadRoute(pathname: string): void {
-  const match = appRoutes.find((r) => toRegExp(r.path).test(pathname));
-  (match ? match.load() : loadNotFoundPage()).catch(() => {
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const match = matchRoute(pathname);
+  return (match ? match.load() : loadNotFoundPage()).catch(() => {
     // A failed preload is retried by React.lazy when the page renders.
   });
 }
+
+/** The route of a path, as the router would choose it (the first that matches). */
+export const matchRoute = (pathname: string): AppRoute | undefined =>
+  appRoutes.find((r) => toRegExp(r.path).test(pathname));

@@ -21,6 +21,7 @@ import type { UploadsService } from './modules/objects/uploads.service.ts';
 import type { LiveClassesService } from './modules/live-classes/live-classes.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientBuildExists, clientPlugin, wantsSpaEntry } from './plugins/client.ts';
+import { createPageSender } from './plugins/server-pages.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { createServices } from './services.ts';
 import { connectRedis } from './lib/redis.ts';
@@ -138,11 +139,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startLiveClassReminders(app, services.liveClasses);
 
   const servesClient = deps.serveClient === true && (await clientBuildExists(config.clientDir));
-  if (servesClient) await app.register(clientPlugin, { clientDir: config.clientDir });
+  const sendPage = servesClient ? await createPageSender(app, config.clientDir) : undefined;
+  if (sendPage) await app.register(clientPlugin, { clientDir: config.clientDir, sendPage });
   app.setNotFoundHandler((request, reply) => {
-    if (servesClient && wantsSpaEntry(request.method, request.url)) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
+    if (sendPage && wantsSpaEntry(request.method, request.url)) return sendPage(request, reply);
     return sendAppError(reply, appError('NOT_FOUND'));
   });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import {
   createSubscription,
   createSubscriptionPlan,
@@ -19,6 +18,7 @@ import {
   insertUser,
   listItemWithHeading,
   openAsNewAdmin,
+  spaNavigate,
   visibleText,
 } from './page-helpers.ts';
 
@@ -54,14 +54,6 @@ const e = useE2E(async () => {
 
 const openAsAdmin = (path: string, options?: { phone?: boolean }) =>
   openAsNewAdmin(e, 'Admin Kelasi', path, options);
-
-/** A move inside the single-page app (no reload), as a click on one of its links does. */
-async function spaNavigate(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 describe('admin subscriptions, plans and announcements', () => {
   it('confirms a subscription, creates a plan, sets the rate the public page follows', async () => {

@@ -169,6 +169,14 @@ export function insertUser(
   return createUser(db, { email: uniqueEmail(role), name, role, ...extra });
 }
 
+/** A move inside the single-page app (no reload), as a click on one of its links does. */
+export async function spaNavigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** On the learning screen, waits for the lesson, marks it done and waits for the check mark. */
 export async function markLessonDone(page: Page, title: string) {
   await page.getByRole('heading', { name: title, level: 2 }).waitFor();

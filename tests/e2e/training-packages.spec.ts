@@ -9,6 +9,7 @@ import {
   closeWithoutErrors,
   expectAxeClean,
   listItemWithHeading,
+  spaNavigate,
   visibleText,
 } from './page-helpers.ts';
 
@@ -54,7 +55,11 @@ describe('training packages', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/training-packages');
+    // The server sends this page with its bundles: the loading state is that of a move inside
+    // the app, from a page drawn by the browser.
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    await spaNavigate(page, '/training-packages');
     await expect.poll(() => page.getByTestId('bundle-skeleton').count()).toBe(6);
     await page.getByRole('tab', { name: 'Packages Entreprise' }).click();
     await expect.poll(() => page.getByTestId('bundle-skeleton').count()).toBe(4);

@@ -18,7 +18,7 @@ import { call, sender, type CallInput, type InputArgs } from './call';
 export interface LoadOptions {
   staleTime?: number;
   gcTime?: number;
-  refetchOnMount?: boolean | 'always';
+  refetchOnMount?: boolean | 'always' | ((query: { queryHash: string }) => boolean);
 }
 
 /** The request of a load: params and query, the signal being the load's own. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminSubscriptionListQuery, subscriptionEndpoints } from '@contract/subscriptions';
 import type { ResponseOf } from '@contract/endpoint';
+import { refetchUnlessServed } from '@client/lib/server-state';
 import { sender } from './call';
 import {
   getQuery,
@@ -16,11 +17,13 @@ type Endpoints = typeof subscriptionEndpoints;
 
 /**
  * GET /api/subscription-plans: the active plans, in $ and in FC. Stale at once: each visit of
- * the page asks again, so the FC amounts follow the rate an admin just set (a price is money).
+ * the page asks again (but the one the server just rendered), so the FC amounts follow the rate
+ * an admin just set (a price is money).
  */
 export const subscriptionPlansQuery = () =>
   getQuery<Endpoints['plans']>(subscriptionKeys.plans, '/api/subscription-plans', undefined, {
     staleTime: 0,
+    refetchOnMount: refetchUnlessServed,
   });
 
 /** GET /api/my-subscription: the active one first, else the latest (signed-in users only). */

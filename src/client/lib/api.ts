@@ -73,6 +73,15 @@ export async function readJson<T>(res: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** How requests leave: the browser's fetch, or on the server the app itself (entry-server.tsx). */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Sends this process's API requests another way: server rendering answers them in-process. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /**
  * Sends a request with the session cookie and returns the parsed JSON answer.
  * `data` (when not undefined) is sent as a JSON body with `Content-Type: application/json`.
@@ -85,7 +94,7 @@ export async function apiRequest<T = unknown>(
   init: Pick<RequestInit, 'signal' | 'keepalive'> = {},
 ): Promise<T> {
   const hasBody = data !== undefined;
-  const res = await fetch(url, {
+  const res = await transport(url, {
     ...init,
     method,
     credentials: 'include',

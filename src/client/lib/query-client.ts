@@ -25,20 +25,22 @@ export function getQueryFn<T>({
  * Data never goes stale by itself, no refetch on window focus or reconnect, no polling and no
  * automatic retry (spec 01 §7): every byte costs our users money. Lists are refreshed explicitly
  * (invalidateQueries) after a change. The loads of src/client/api name their typed loader, which
- * fetches the same URL as the default one would.
+ * fetches the same URL as the default one would. The browser makes one client; server rendering
+ * one per request.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
-      staleTime: Infinity,
-      refetchInterval: false,
-      refetchOnWindowFocus: false,
-      refetchOnReconnect: false,
-      retry: false,
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        staleTime: Infinity,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        retry: false,
+      },
+      mutations: {
+        retry: false,
+      },
     },
-    mutations: {
-      retry: false,
-    },
-  },
-});
+  });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { access } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
@@ -8,30 +8,37 @@ import fastifyStatic from '@fastify/static';
  * Serves the built client from the same process: hashed assets cached for a year,
  * index.html revalidated, and the SPA entry for every other GET that is not an API call.
  */
-export const clientPlugin = fp(async (app: FastifyInstance, opts: { clientDir: string }) => {
-  await app.register(fastifyStatic, {
-    root: opts.clientDir,
-    wildcard: false,
-    index: false,
-    setHeaders(res, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+export const clientPlugin = fp(
+  async (
+    app: FastifyInstance,
+    opts: {
+      clientDir: string;
+      /** Sends a page of the app (server-plugins.ts): the HTML shell, or the page rendered. */
+      sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
     },
-  });
-  // A hashed file never changes and is cached for a year: it is never revalidated, so its
-  // validators and range support are bytes for nothing.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/assets/') && reply.statusCode === 200) {
-      reply.removeHeader('etag');
-      reply.removeHeader('last-modified');
-      reply.removeHeader('accept-ranges');
-    }
-    return payload;
-  });
-  app.get('/', (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
-  );
-});
+  ) => {
+    await app.register(fastifyStatic, {
+      root: opts.clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // A hashed file never changes and is cached for a year: it is never revalidated, so its
+    // validators and range support are bytes for nothing.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/assets/') && reply.statusCode === 200) {
+        reply.removeHeader('etag');
+        reply.removeHeader('last-modified');
+        reply.removeHeader('accept-ranges');
+      }
+      return payload;
+    });
+    app.get('/', opts.sendPage);
+  },
+);
 
 /** True when a request should get the SPA entry rather than a JSON 404. */
 export function wantsSpaEntry(method: string, url: string): boolean {
