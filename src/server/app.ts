@@ -20,7 +20,7 @@ import type { ModuleContext } from './modules/module.ts';
 import type { UploadsService } from './modules/objects/uploads.service.ts';
 import type { LiveClassesService } from './modules/live-classes/live-classes.service.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { clientBuildExists, clientPlugin, wantsSpaEntry } from './plugins/client.ts';
+import { clientBuildExists, clientPlugin } from './plugins/client.ts';
 import { createPageSender } from './plugins/server-pages.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { createServices } from './services.ts';
@@ -141,10 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const servesClient = deps.serveClient === true && (await clientBuildExists(config.clientDir));
   const sendPage = servesClient ? await createPageSender(app, config.clientDir) : undefined;
   if (sendPage) await app.register(clientPlugin, { clientDir: config.clientDir, sendPage });
-  app.setNotFoundHandler((request, reply) => {
-    if (sendPage && wantsSpaEntry(request.method, request.url)) return sendPage(request, reply);
-    return sendAppError(reply, appError('NOT_FOUND'));
-  });
+  app.setNotFoundHandler((_request, reply) => sendAppError(reply, appError('NOT_FOUND')));
 
   return app;
 }

@@ -3,17 +3,19 @@ import { access } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { appError } from '../http/app-error.ts';
+import { sendAppError } from '../http/error-handler.ts';
 
 /**
- * Serves the built client from the same process: hashed assets cached for a year,
- * index.html revalidated, and the SPA entry for every other GET that is not an API call.
+ * Serves the built client from the same process: hashed assets cached for a year, and the
+ * app's pages (server-pages.ts) for every other GET that is not an API call.
  */
 export const clientPlugin = fp(
   async (
     app: FastifyInstance,
     opts: {
       clientDir: string;
-      /** Sends a page of the app (server-plugins.ts): the HTML shell, or the page rendered. */
+      /** Sends a page of the app (server-pages.ts): the HTML shell, or the page rendered. */
       sendPage: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
     },
   ) => {
@@ -21,6 +23,8 @@ export const clientPlugin = fp(
       root: opts.clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz versions at best quality (scripts/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -36,7 +40,13 @@ export const clientPlugin = fp(
       }
       return payload;
     });
-    app.get('/', opts.sendPage);
+    // Every other address the API does not answer is a page of the app: a route, so that its
+    // answer is compressed like any other.
+    app.get('/*', (request, reply) =>
+      wantsSpaEntry(request.method, request.url)
+        ? opts.sendPage(request, reply)
+        : sendAppError(reply, appError('NOT_FOUND')),
+    );
   },
 );
 
