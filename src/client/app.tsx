@@ -10,6 +10,7 @@ import { Loading } from '@client/components/layout/loading';
 import { OfflineBanner } from '@client/components/layout/offline-banner';
 import { RequireAuth } from '@client/components/layout/require-auth';
 import { leftServerPage } from '@client/lib/server-state';
+import { PageHeadContext, type PageHead } from '@client/lib/use-page-title';
 import { appRoutes, loadNotFoundPage, type AppRoute } from './routes';
 
 const NotFoundPage = lazy(loadNotFoundPage);
@@ -45,19 +46,21 @@ function AppRoutes() {
 
 /**
  * The whole application. On the server, `ssr` gives the address being rendered (the router
- * cannot read it from a window there).
+ * cannot read it from a window there) and collects what the page says of itself (its head).
  */
 export function App({
   queryClient,
   ssr,
 }: {
   queryClient: QueryClient;
-  ssr?: { path: string; search: string };
+  ssr?: { path: string; search: string; head: PageHead };
 }) {
   return (
     <Router ssrPath={ssr?.path} ssrSearch={ssr?.search}>
       <QueryClientProvider client={queryClient}>
-        <Shell />
+        <PageHeadContext.Provider value={ssr?.head ?? null}>
+          <Shell />
+        </PageHeadContext.Provider>
       </QueryClientProvider>
     </Router>
   );

@@ -14,6 +14,8 @@ import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/rea
 import { App } from './app';
 import { setApiTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
+import type { PageHead } from './lib/use-page-title';
+import { pageHeadTags } from './page-head-tags';
 import { matchRoute } from './routes';
 
 /** Answers an API request in-process, as the visitor (their cookie). */
@@ -31,37 +33,51 @@ const MAX_PASSES = 4;
 
 export interface RenderedPage {
   html: string;
+  /** The page's <title> and the tags link previews and search engines read. */
+  head: string;
   /** The loads' answers, for the client's cache: it starts with what the HTML shows. */
   state: DehydratedState;
 }
 
-/** Renders a public page with its data; null when the path is not one the server renders. */
-export async function renderPage(url: string, fetcher: ApiFetcher): Promise<RenderedPage | null> {
+/**
+ * Renders a public page with its data; null when the path is not one the server renders.
+ * `origin`: the site's public address, for the page's canonical and preview addresses.
+ */
+export async function renderPage(
+  url: string,
+  fetcher: ApiFetcher,
+  origin: string,
+): Promise<RenderedPage | null> {
   const { pathname, search } = new URL(url, 'http://kelasi.invalid');
   if (!matchRoute(pathname)?.serverRendered) return null;
   const queryClient = createQueryClient();
   return currentFetcher.run(fetcher, async () => {
     const failed = new Set<string>();
-    let html = await renderOnce(queryClient, pathname, search);
+    let page = await renderOnce(queryClient, pathname, search);
     for (let pass = 1; pass < MAX_PASSES; pass++) {
       const loads = startLoads(queryClient, failed);
       if (loads.length === 0) break;
       await Promise.all(loads);
-      html = await renderOnce(queryClient, pathname, search);
+      page = await renderOnce(queryClient, pathname, search);
     }
-    return { html, state: dehydrate(queryClient) };
+    return {
+      html: page.html,
+      head: pageHeadTags(page.head, origin, pathname),
+      state: dehydrate(queryClient),
+    };
   });
 }
 
 async function renderOnce(queryClient: QueryClient, path: string, search: string) {
+  const head: PageHead = {};
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <App queryClient={queryClient} ssr={{ path, search }} />
+      <App queryClient={queryClient} ssr={{ path, search, head }} />
     </StrictMode>,
     // Every part inline, in reading order: a part sent apart needs a script to move it in place.
     { progressiveChunkSize: Infinity },
   );
-  return readAll(prelude);
+  return { html: await readAll(prelude), head };
 }
 
 /**

@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startLiveClassReminders(app, services.liveClasses);
 
   const servesClient = deps.serveClient === true && (await clientBuildExists(config.clientDir));
-  const sendPage = servesClient ? await createPageSender(app, config.clientDir) : undefined;
+  const sendPage = servesClient ? await createPageSender(app, config) : undefined;
   if (sendPage) await app.register(clientPlugin, { clientDir: config.clientDir, sendPage });
   app.setNotFoundHandler((_request, reply) => sendAppError(reply, appError('NOT_FOUND')));
 

@@ -8,27 +8,36 @@ import { Agent, createTestApp, registerUser, type TestApp } from '../helpers/app
 /**
  * A stand-in for the server-rendering build (dist/ssr next to dist/client): it answers each
  * page by what the in-process API said to the visitor, fails on /catalog, renders nothing on
- * /login, and carries a state that tries to close its script element.
+ * /login, writes replacement patterns ($&, $') in its page, and carries a state that tries to
+ * close its script element.
  */
 const renderer = `
-export async function renderPage(url, fetcher) {
+export async function renderPage(url, fetcher, origin) {
   if (url === '/login') return null;
   if (url.startsWith('/catalog')) throw new Error('rendu impossible');
   const me = await fetcher('/api/auth/me', { method: 'GET' });
   const who = me.status === 200 ? (await me.json()).name : 'visiteur ' + me.status;
-  return { html: '<p>Bonjour ' + who + '</p>', state: { note: '</script><script>alert(1)</script>' } };
+  return {
+    html: '<p>Bonjour ' + who + ' ($& $\\' $1)</p>',
+    head: '<title>Page rendue</title><link rel="canonical" href="' + origin + url + '" />',
+    state: { note: '</script><script>alert(1)</script>' },
+  };
 }
 `;
 
 const build = mkdtempSync(path.join(os.tmpdir(), 'kelasi-build-'));
-const shell = '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>';
+const shell =
+  '<!doctype html><html lang="fr"><head><title>Kelasi</title>\n<meta name="description" content="La coquille" />\n</head><body><div id="root"></div></body></html>';
 let t: TestApp;
 beforeAll(async () => {
   mkdirSync(path.join(build, 'client'));
   mkdirSync(path.join(build, 'ssr'));
   writeFileSync(path.join(build, 'client', 'index.html'), shell);
   writeFileSync(path.join(build, 'ssr', 'entry-server.js'), renderer);
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), clientDir: path.join(build, 'client') };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://kelasi.example.cd' }),
+    clientDir: path.join(build, 'client'),
+  };
   t = await createTestApp({ config, serveClient: true });
 });
 afterAll(async () => {
@@ -42,8 +51,13 @@ describe('pages rendered by the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain(
-      '<div id="root"><p>Bonjour visiteur 401</p></div><script type="application/json" id="kelasi-state">',
+      '<div id="root"><p>Bonjour visiteur 401 ($& $\' $1)</p></div><script type="application/json" id="kelasi-state">',
     );
+    // The page's own head replaces the shell's title and description.
+    expect(res.body).toContain(
+      '<head><title>Page rendue</title><link rel="canonical" href="https://kelasi.example.cd/" />\n</head>',
+    );
+    expect(res.body).not.toContain('La coquille');
     // The page names who is signed in: no shared cache may keep it for someone else.
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers.vary).toContain('Cookie');
@@ -52,7 +66,7 @@ describe('pages rendered by the server', () => {
   it('renders the page as the signed-in user, with their cookie', async () => {
     const { agent } = await registerUser(t.app, { name: 'Grâce Mbuyi' });
     const res = await agent.get('/course/123');
-    expect(res.body).toContain('<p>Bonjour Grâce Mbuyi</p>');
+    expect(res.body).toContain("<p>Bonjour Grâce Mbuyi ($& $' $1)</p>");
   });
 
   it('keeps the data from closing its script element', async () => {

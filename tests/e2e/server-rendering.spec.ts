@@ -9,6 +9,7 @@ import { closeWithoutErrors, signIn, visibleText } from './page-helpers.ts';
  * runs, then taken over by the app without asking the server again.
  */
 let courseId = '';
+let illustratedId = '';
 const e = useE2E(async () => {
   const instructor = await e.register('instructor', 'Patience Mwamba');
   const course = await createCourse(e.t.db, {
@@ -18,11 +19,35 @@ const e = useE2E(async () => {
     price: 15000,
   });
   courseId = course.id;
+  illustratedId = (
+    await createCourse(e.t.db, {
+      instructorId: instructor.id,
+      title: 'Photographier ses produits',
+      description: 'De belles photos au téléphone pour vendre en ligne.',
+      price: 0,
+      // A picture the site serves, so that the catalogue shows it without an error.
+      thumbnail: '/favicon.svg',
+    })
+  ).id;
   await createLessons(e.t.db, [
     { courseId, title: 'Le cahier de caisse', order: 1, duration: 20 },
     { courseId, title: 'Les marges', order: 2, duration: 25 },
   ]);
 });
+
+/** The head of a page as a link preview reads it: its title and its meta tags by name. */
+async function headOf(path: string) {
+  const html = await (await fetch(e.baseUrl + path)).text();
+  const meta = Object.fromEntries(
+    [...html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)].map((m) => [
+      m[1]!,
+      m[2]!,
+    ]),
+  );
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const canonical = /<link rel="canonical" href="([^"]+)" \/>/.exec(html)?.[1];
+  return { title, canonical, meta, titles: html.match(/<title>/g)?.length };
+}
 
 /** The API requests the page makes from now on. */
 function apiRequests(page: Page): string[] {
@@ -89,5 +114,36 @@ describe('server-rendered public pages', () => {
     await visibleText(page, 'Joëlle Kasongo');
     expect(requested).not.toContain('/api/auth/me');
     await closeWithoutErrors(opened);
+  });
+
+  it('gives a course its own title, description, price and picture for link previews', async () => {
+    const course = await headOf(`/course/${courseId}`);
+    expect(course.titles).toBe(1);
+    expect(course.title).toBe('Comptabilité pour petits commerces — Kelasi');
+    expect(course.canonical).toMatch(new RegExp(`^https?://[^/]+/course/${courseId}$`));
+    expect(course.meta).toMatchObject({
+      'og:type': 'website',
+      'og:site_name': 'Kelasi',
+      'og:title': 'Comptabilité pour petits commerces',
+      'og:url': course.canonical,
+      'product:price:amount': '15000',
+      'product:price:currency': 'CDF',
+      'twitter:card': 'summary',
+    });
+    expect(course.meta['og:description']).toMatch(
+      /^15\s000 FC · Tenir ses comptes au quotidien, du cahier de caisse au bilan\.$/,
+    );
+    expect(course.meta.description).toBe(course.meta['og:description']);
+
+    const illustrated = await headOf(`/course/${illustratedId}`);
+    expect(illustrated.meta['og:description']).toBe(
+      'Gratuit · De belles photos au téléphone pour vendre en ligne.',
+    );
+    expect(illustrated.meta['og:image']).toMatch(/^https?:\/\/[^/]+\/favicon\.svg$/);
+    expect(illustrated.meta['twitter:card']).toBe('summary_large_image');
+
+    const catalog = await headOf('/catalog');
+    expect(catalog.title).toBe('Catalogue des cours — Kelasi');
+    expect(catalog.meta['og:title']).toBe('Catalogue des cours');
   });
 });

@@ -23,7 +23,8 @@ export function hydrateFromServer(queryClient: QueryClient): boolean {
  * For loads asked again at each visit of their page: the visit the server just answered is not
  * asked again; a later one is.
  */
-export const refetchUnlessServed = (query: { queryHash: string }) => !servedWithPage.has(query.queryHash);
+export const refetchUnlessServed = (query: { queryHash: string }) =>
+  !servedWithPage.has(query.queryHash);
 
 /** The visitor left the page the server sent: its answers are now as old as any other. */
 export function leftServerPage(): void {

@@ -6,25 +6,34 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** What the server-rendering build offers (src/client/entry-server.tsx, built to dist/ssr). */
 type ApiFetcher = (url: string, init: RequestInit) => Promise<Response>;
 interface PageRenderer {
-  renderPage(url: string, fetcher: ApiFetcher): Promise<{ html: string; state: unknown } | null>;
+  renderPage(
+    url: string,
+    fetcher: ApiFetcher,
+    origin: string,
+  ): Promise<{ html: string; head: string; state: unknown } | null>;
 }
 
 /** Where the built page shell gets the rendered page and the client's starting data. */
 const ROOT = '<div id="root"></div>';
+/** The shell's own title and description, which a rendered page replaces with its head. */
+const SHELL_HEAD = /<title>[^<]*<\/title>\s*<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 
 /**
  * Sends the client's pages: the public ones rendered with their data when the server-rendering
  * build (dist/ssr, next to the client build) is there, every other one as the empty shell the
  * browser fills.
  */
-export async function createPageSender(app: FastifyInstance, clientDir: string) {
+export async function createPageSender(
+  app: FastifyInstance,
+  { clientDir, publicUrl }: { clientDir: string; publicUrl: string },
+) {
   const shell = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   if (!shell.includes(ROOT)) throw new Error(`${clientDir}/index.html has no ${ROOT}`);
   const renderer = await loadRenderer(path.join(path.dirname(clientDir), 'ssr'));
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const page = await renderer
-      ?.renderPage(request.url, answeredInProcess(app, request))
+      ?.renderPage(request.url, answeredInProcess(app, request), publicUrl)
       .catch((err: unknown) => {
         // The browser can still draw the page itself: a failed render costs speed, not the page.
         request.log.error({ err }, 'server rendering failed');
@@ -35,10 +44,13 @@ export async function createPageSender(app: FastifyInstance, clientDir: string) 
     // The header shows who is signed in: the page is the visitor's own.
     reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie');
     return reply.send(
-      shell.replace(
-        ROOT,
-        `<div id="root">${page.html}</div><script type="application/json" id="kelasi-state">${jsonInHtml(page.state)}</script>`,
-      ),
+      shell
+        .replace(SHELL_HEAD, () => page.head)
+        .replace(
+          ROOT,
+          () =>
+            `<div id="root">${page.html}</div><script type="application/json" id="kelasi-state">${jsonInHtml(page.state)}</script>`,
+        ),
     );
   };
 }

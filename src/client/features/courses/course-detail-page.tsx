@@ -32,7 +32,7 @@ import { href } from '@client/href';
 import { isNotFound } from '@client/lib/api';
 import { formatNumber, pluralize } from '@client/lib/format';
 import { authHref } from '@client/lib/return-path';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageHead, usePageTitle } from '@client/lib/use-page-title';
 import { CourseCurriculum } from './course-curriculum';
 import { CourseQuizzes } from './course-quizzes';
 import { SeatConfirmDialog } from './seat-confirm-dialog';
@@ -187,7 +187,13 @@ export default function CourseDetailPage() {
     ...courseQuizzesQuery(id),
     enabled: detailQuery.isSuccess && tab === 'quiz',
   });
-  usePageTitle(detailQuery.data?.title ?? 'Détails du cours');
+  const course = detailQuery.data;
+  usePageHead({
+    title: course?.title ?? 'Détails du cours',
+    description: course?.description,
+    image: course?.thumbnail ?? undefined,
+    priceCdf: course?.price,
+  });
 
   // A course that is gone is not found, even when an older copy was loaded.
   if (isNotFound(detailQuery.error)) return <NotFound />;
