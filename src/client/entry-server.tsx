@@ -12,7 +12,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { App } from './app';
-import { setApiTransport } from './lib/api';
+import { isNotFound, setApiTransport } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import type { PageHead } from './lib/use-page-title';
 import { pageHeadTags } from './page-head-tags';
@@ -37,6 +37,8 @@ export interface RenderedPage {
   head: string;
   /** The loads' answers, for the client's cache: it starts with what the HTML shows. */
   state: DehydratedState;
+  /** 200, or 404 for the page of something that does not exist. */
+  status: number;
 }
 
 /**
@@ -49,8 +51,14 @@ export async function renderPage(
   origin: string,
 ): Promise<RenderedPage | null> {
   const { pathname, search } = new URL(url, 'http://kelasi.invalid');
-  if (!matchRoute(pathname)?.serverRendered) return null;
+  // A path no page answers gets the 404 page, with its status.
+  const route = matchRoute(pathname);
+  if (route && !route.serverRendered) return null;
   const queryClient = createQueryClient();
+  // A load kept as failed (not found) renders as such, not as one about to be tried again.
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
+  });
   return currentFetcher.run(fetcher, async () => {
     const failed = new Set<string>();
     let page = await renderOnce(queryClient, pathname, search);
@@ -64,6 +72,7 @@ export async function renderPage(
       html: page.html,
       head: pageHeadTags(page.head, origin, pathname),
       state: dehydrate(queryClient),
+      status: page.head.status ?? 200,
     };
   });
 }
@@ -96,7 +105,9 @@ function startLoads(queryClient: QueryClient, failed: Set<string>): Promise<unkn
       continue;
     }
     loads.push(
-      query.fetch().catch(() => {
+      query.fetch().catch((error: unknown) => {
+        // What does not exist stays an error, so the page renders as not found (status 404).
+        if (isNotFound(error)) return;
         failed.add(query.queryHash);
         cache.remove(query);
       }),

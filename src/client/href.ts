@@ -17,6 +17,9 @@ export const href = {
   quizNew: (courseId: string) => `/instructor/course/${courseId}/quiz/new`,
   quizEdit: (courseId: string, quizId: string) =>
     `/instructor/course/${courseId}/quiz/${quizId}/edit`,
+  /** A course's link-preview picture, drawn by the server; its address changes with the course. */
+  courseImage: (course: { id: string; updatedAt: string }) =>
+    `/og/course/${course.id}.png?v=${Date.parse(course.updatedAt)}`,
   quiz: (id: string) => `/quiz/${id}`,
   quizResult: (quizId: string, attemptId: string) => `/quiz/${quizId}/result/${attemptId}`,
   /** The public check of a certificate (what its QR code opens). */

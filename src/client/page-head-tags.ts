@@ -46,6 +46,11 @@ export function pageHeadTags(head: PageHead, origin: string, pathname: string): 
     ['name', 'twitter:description', description],
   ];
   if (image) tags.push(['property', 'og:image', image], ['name', 'twitter:image', image]);
+  if (image && head.imageSize)
+    tags.push(
+      ['property', 'og:image:width', String(head.imageSize.width)],
+      ['property', 'og:image:height', String(head.imageSize.height)],
+    );
   if (head.priceCdf !== undefined)
     tags.push(
       ['property', 'product:price:amount', String(head.priceCdf)],

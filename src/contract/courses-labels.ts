@@ -40,3 +40,6 @@ export function levelLabel(level: string): string {
 export function courseStatusLabel(status: string): string {
   return courseStatusLabels[status as CourseStatus] ?? status;
 }
+
+/** The size of the picture the server draws for a course without a cover, as previews crop it. */
+export const COURSE_IMAGE_SIZE = { width: 1200, height: 630 } as const;

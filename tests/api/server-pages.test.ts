@@ -8,8 +8,8 @@ import { Agent, createTestApp, registerUser, type TestApp } from '../helpers/app
 /**
  * A stand-in for the server-rendering build (dist/ssr next to dist/client): it answers each
  * page by what the in-process API said to the visitor, fails on /catalog, renders nothing on
- * /login, writes replacement patterns ($&, $') in its page, and carries a state that tries to
- * close its script element.
+ * /login, writes replacement patterns ($&, $') in its page, carries a state that tries to
+ * close its script element, and answers /course/disparu as not found.
  */
 const renderer = `
 export async function renderPage(url, fetcher, origin) {
@@ -21,6 +21,7 @@ export async function renderPage(url, fetcher, origin) {
     html: '<p>Bonjour ' + who + ' ($& $\\' $1)</p>',
     head: '<title>Page rendue</title><link rel="canonical" href="' + origin + url + '" />',
     state: { note: '</script><script>alert(1)</script>' },
+    status: url === '/course/disparu' ? 404 : 200,
   };
 }
 `;
@@ -74,6 +75,13 @@ describe('pages rendered by the server', () => {
     expect(res.body).not.toContain('</script><script>alert(1)');
     const json = /id="kelasi-state">(.*?)<\/script>/.exec(res.body)![1]!;
     expect(JSON.parse(json)).toEqual({ note: '</script><script>alert(1)</script>' });
+  });
+
+  it('sends the not-found page with its 404 status and no data to hydrate', async () => {
+    const res = await new Agent(t.app).get('/course/disparu');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"><p>Bonjour visiteur 401');
+    expect(res.body).not.toContain('kelasi-state');
   });
 
   it('sends the plain shell when rendering fails or the page is not rendered', async () => {

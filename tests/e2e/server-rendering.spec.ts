@@ -35,6 +35,12 @@ const e = useE2E(async () => {
   ]);
 });
 
+/** A page's public address (PUBLIC_URL), on the server under test. */
+const onThisServer = (address: string) => {
+  const { pathname, search } = new URL(address);
+  return e.baseUrl + pathname + search;
+};
+
 /** The head of a page as a link preview reads it: its title and its meta tags by name. */
 async function headOf(path: string) {
   const html = await (await fetch(e.baseUrl + path)).text();
@@ -128,8 +134,19 @@ describe('server-rendered public pages', () => {
       'og:url': course.canonical,
       'product:price:amount': '15000',
       'product:price:currency': 'CDF',
-      'twitter:card': 'summary',
+      'twitter:card': 'summary_large_image',
+      'og:image:width': '1200',
+      'og:image:height': '630',
     });
+    // Without a cover, the picture the server draws of the course: it answers, as a PNG.
+    expect(course.meta['og:image']).toMatch(
+      new RegExp(`^https?://[^/]+/og/course/${courseId}\\.png\\?v=\\d+$`),
+    );
+    expect(course.meta['twitter:image']).toBe(course.meta['og:image']);
+    const picture = await fetch(onThisServer(course.meta['og:image']!));
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     expect(course.meta['og:description']).toMatch(
       /^15\s000 FC · Tenir ses comptes au quotidien, du cahier de caisse au bilan\.$/,
     );
@@ -141,9 +158,30 @@ describe('server-rendered public pages', () => {
     );
     expect(illustrated.meta['og:image']).toMatch(/^https?:\/\/[^/]+\/favicon\.svg$/);
     expect(illustrated.meta['twitter:card']).toBe('summary_large_image');
+    expect(illustrated.meta['og:image:width']).toBeUndefined();
+    const cover = await fetch(onThisServer(illustrated.meta['og:image']!));
+    expect(cover.status).toBe(200);
 
     const catalog = await headOf('/catalog');
     expect(catalog.title).toBe('Catalogue des cours — Kelasi');
     expect(catalog.meta['og:title']).toBe('Catalogue des cours');
+  });
+
+  it('answers a missing course and an unknown address with their not-found page and a 404 status', async () => {
+    const missing = `/course/${crypto.randomUUID()}`;
+    const answer = await fetch(e.baseUrl + missing);
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toContain('Cours non trouvé');
+
+    const opened = await e.newPage({ phone: true });
+    await opened.page.goto(missing);
+    await opened.page.getByRole('heading', { level: 1, name: 'Cours non trouvé' }).waitFor();
+    await opened.page.goto('/nulle-part');
+    await opened.page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+    expect((await fetch(`${e.baseUrl}/nulle-part`)).status).toBe(404);
+    // The browser reports each 404 it was answered; nothing else (no hydration error).
+    expect(opened.consoleErrors.filter((text) => !/status of 404/.test(text))).toEqual([]);
+    expect(opened.consoleErrors.length).toBeGreaterThan(0);
+    await opened.context.close();
   });
 });

@@ -8,8 +8,12 @@ export interface PageHead {
   description?: string;
   /** The page's picture: an address on this site or a full URL. */
   image?: string;
+  /** The picture's size in pixels, when known (link previews lay out before downloading it). */
+  imageSize?: { width: number; height: number };
   /** What it costs, in FC: a course's price. */
   priceCdf?: number;
+  /** The answer's HTTP status when not 200: the 404 page's. */
+  status?: number;
 }
 
 /**

@@ -45,6 +45,8 @@ const FONT_FILES = {
   bold: '@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf',
 } as const;
 type FontStyle = keyof typeof FONT_FILES;
+/** Where a font's file is on disk, for other renderers of Kelasi's text (link-preview images). */
+export const textFontPath = (style: FontStyle) => require.resolve(FONT_FILES[style]);
 /** Names as a PDF gives a subset font: a tag of six capitals, "+", the font's name. */
 const SUBSET_NAMES: Record<FontStyle, string> = {
   regular: 'KELREG+Arimo-Regular',
@@ -56,7 +58,7 @@ let fontBytes: Promise<Record<FontStyle, Uint8Array>> | undefined;
 function loadFontBytes() {
   fontBytes ??= (async () => {
     const [regular, bold] = await Promise.all(
-      [FONT_FILES.regular, FONT_FILES.bold].map((file) => readFile(require.resolve(file))),
+      [textFontPath('regular'), textFontPath('bold')].map((file) => readFile(file)),
     );
     return { regular: regular!, bold: bold! };
   })().catch((error: unknown) => {

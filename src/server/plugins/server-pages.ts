@@ -10,7 +10,7 @@ interface PageRenderer {
     url: string,
     fetcher: ApiFetcher,
     origin: string,
-  ): Promise<{ html: string; head: string; state: unknown } | null>;
+  ): Promise<{ html: string; head: string; state: unknown; status: number } | null>;
 }
 
 /** Where the built page shell gets the rendered page and the client's starting data. */
@@ -43,15 +43,18 @@ export async function createPageSender(
     if (!page) return reply.header('Cache-Control', 'no-cache').send(shell);
     // The header shows who is signed in: the page is the visitor's own.
     reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie');
-    return reply.send(
-      shell
-        .replace(SHELL_HEAD, () => page.head)
-        .replace(
-          ROOT,
-          () =>
-            `<div id="root">${page.html}</div><script type="application/json" id="kelasi-state">${jsonInHtml(page.state)}</script>`,
-        ),
-    );
+    // The 404 page comes without its loads: the browser draws it afresh rather than hydrate it.
+    const state =
+      page.status === 200
+        ? `<script type="application/json" id="kelasi-state">${jsonInHtml(page.state)}</script>`
+        : '';
+    return reply
+      .code(page.status)
+      .send(
+        shell
+          .replace(SHELL_HEAD, () => page.head)
+          .replace(ROOT, () => `<div id="root">${page.html}</div>${state}`),
+      );
   };
 }
 

@@ -29,10 +29,11 @@ import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { href } from '@client/href';
+import { COURSE_IMAGE_SIZE } from '@contract/courses-labels';
 import { isNotFound } from '@client/lib/api';
 import { formatNumber, pluralize } from '@client/lib/format';
 import { authHref } from '@client/lib/return-path';
-import { usePageHead, usePageTitle } from '@client/lib/use-page-title';
+import { usePageHead } from '@client/lib/use-page-title';
 import { CourseCurriculum } from './course-curriculum';
 import { CourseQuizzes } from './course-quizzes';
 import { SeatConfirmDialog } from './seat-confirm-dialog';
@@ -53,7 +54,7 @@ const courseTabClassName =
   'inline-flex min-w-0 items-center justify-center px-1.5 text-xs transition-colors focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-card sm:px-3 sm:text-sm';
 
 function NotFound() {
-  usePageTitle('Cours non trouvé');
+  usePageHead({ title: 'Cours non trouvé', status: 404 });
   return (
     <PageContainer className="grid justify-items-center gap-4 text-center">
       <BookOpen className="size-12 text-muted-foreground" aria-hidden="true" />
@@ -191,7 +192,9 @@ export default function CourseDetailPage() {
   usePageHead({
     title: course?.title ?? 'Détails du cours',
     description: course?.description,
-    image: course?.thumbnail ?? undefined,
+    // Without a cover, the picture the server draws of the course's title.
+    image: course ? (course.thumbnail ?? href.courseImage(course)) : undefined,
+    imageSize: course && !course.thumbnail ? COURSE_IMAGE_SIZE : undefined,
     priceCdf: course?.price,
   });
 

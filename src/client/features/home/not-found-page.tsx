@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { CircleAlert } from 'lucide-react';
 import { Card } from '@client/components/ui/card';
-import { usePageTitle } from '@client/lib/use-page-title';
+import { usePageHead } from '@client/lib/use-page-title';
 
 /** The 404 page, in English as the spec says. */
 export default function NotFoundPage() {
-  usePageTitle('404 Page Not Found');
+  usePageHead({ title: '404 Page Not Found', status: 404 });
   return (
     <div lang="en" className="flex flex-1 items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md p-6">
