@@ -11,7 +11,9 @@ const pkg = (...names: string[]) =>
     `[\\\\/]node_modules[\\\\/](?:${names.map((n) => n.replace('/', '[\\\\/]')).join('|')})[\\\\/]`,
   );
 
-const sharedClient = /[\\/]src[\\/]client[\\/]((components|lib|api)[\\/]|href\.ts$)/;
+// Also the enrolment hook, shared by the catalogue and the course page: a few hundred bytes.
+const sharedClient =
+  /[\\/]src[\\/]client[\\/]((components|lib|api)[\\/]|href\.ts$|features[\\/]courses[\\/]use-enroll\.ts$)/;
 // Uploads and forms (editors, purchase dialogs) bring tus-js-client, zod and react-hook-form,
 // and the date picker its calendar: only the screens with a form load them.
 const withForms = /[\\/](upload|forms|mobile-money-[a-z]+|proof-image-field|date-picker)[\\/.-]/;

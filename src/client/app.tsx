@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
-import { Toaster } from '@client/components/ui/toaster';
 import { TooltipProvider } from '@client/components/ui/tooltip';
-import { showFlashToast } from '@client/components/ui/use-toast';
+import { showFlashToast, useToast } from '@client/components/ui/use-toast';
 import { ErrorBoundary } from '@client/components/layout/error-boundary';
 import { Header } from '@client/components/layout/header';
 import { Loading } from '@client/components/layout/loading';
@@ -14,6 +13,21 @@ import { PageHeadContext, type PageHead } from '@client/lib/use-page-title';
 import { appRoutes, loadNotFoundPage, type AppRoute } from './routes';
 
 const NotFoundPage = lazy(loadNotFoundPage);
+const Toaster = lazy(() =>
+  import('@client/components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
+
+/** The toasts' code (Radix) is downloaded with the first toast, then stays. */
+function ToasterOnDemand() {
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 function RoutePage({ route }: { route: AppRoute }) {
   const { Page, access } = route;
@@ -92,7 +106,7 @@ function Shell() {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <Toaster />
+      <ToasterOnDemand />
     </TooltipProvider>
   );
 }

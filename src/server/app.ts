@@ -115,7 +115,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const context: ModuleContext = { config, services };
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { publicUrl: config.publicUrl });
+  const servesClient = deps.serveClient === true && (await clientBuildExists(config.clientDir));
+  const pages = servesClient ? await createPageSender(app, config) : undefined;
+  await app.register(securityPlugin, {
+    publicUrl: config.publicUrl,
+    inlineScripts: pages?.scriptSources ?? [],
+  });
   await app.register(compress, { threshold: 1024 });
   // Unchanged answers cost a 304 and no body: our users pay for every byte.
   await app.register(etag, { weak: true });
@@ -138,9 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startUploadSweeper(app, services.uploads);
   startLiveClassReminders(app, services.liveClasses);
 
-  const servesClient = deps.serveClient === true && (await clientBuildExists(config.clientDir));
-  const sendPage = servesClient ? await createPageSender(app, config) : undefined;
-  if (sendPage) await app.register(clientPlugin, { clientDir: config.clientDir, sendPage });
+  if (pages)
+    await app.register(clientPlugin, { clientDir: config.clientDir, sendPage: pages.sendPage });
   app.setNotFoundHandler((_request, reply) => sendAppError(reply, appError('NOT_FOUND')));
 
   return app;

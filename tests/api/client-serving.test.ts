@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,13 +9,15 @@ import { createTestApp, postRawJson, type TestApp } from '../helpers/app.ts';
 // A stand-in client build: the server must serve whatever `vite build` wrote.
 const clientDir = mkdtempSync(path.join(os.tmpdir(), 'kelasi-client-'));
 const script = `console.log(${JSON.stringify('Kelasi '.repeat(2000))});`;
+// The shell's own inline script, as the theme's in src/client/index.html.
+const themeScript = "document.documentElement.classList.add('dark');";
 
 let t: TestApp;
 beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(
     path.join(clientDir, 'index.html'),
-    '<!doctype html><html lang="fr"><div id="root"></div></html>',
+    `<!doctype html><html lang="fr"><head><script>${themeScript}</script></head><div id="root"></div></html>`,
   );
   writeFileSync(path.join(clientDir, 'assets', 'index-abc123.js'), script);
   writeFileSync(path.join(clientDir, 'theme-init.js'), 'void 0;');
@@ -35,6 +38,14 @@ describe('serving the built client', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it("lets the shell's own inline script run, by its hash, and no other inline script", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const policy = String(res.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((d) => d.startsWith('script-src'));
+    const hash = createHash('sha256').update(themeScript).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -147,6 +147,23 @@ describe('accounts in the browser', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       true,
     );
+    // Before any of the app's code: the page's own inline script, allowed by its hash, applies
+    // the theme (no light flash). Without the app's files, only that script can have done it.
+    const refused: string[] = [];
+    page.on('console', (msg) => {
+      if (/Content Security Policy/.test(msg.text())) refused.push(msg.text());
+    });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
+    expect(
+      await page.evaluate(() =>
+        document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
+      ),
+    ).toBe('#141110');
+    expect(refused).toEqual([]);
     await context.close();
   });
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
 
-/** localStorage key of the theme (spec 01 §9); public/theme-init.js reads the same key. */
+/** localStorage key of the theme (spec 01 §9); index.html's inline script reads the same key. */
 export const THEME_STORAGE_KEY = 'theme';
 
 const THEME_COLOR_LIGHT = '#c2410c';

@@ -23,18 +23,24 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+interface SecurityOptions {
+  publicUrl?: string;
+  /** Hash sources of the page shell's own inline scripts, the only inline ones allowed to run. */
+  inlineScripts?: string[];
+}
+
 /**
  * Security headers and cross-site request forgery defence.
  * State-changing /api calls are refused when the browser says they come from another site
  * (Sec-Fetch-Site) or when their Origin is not ours; only JSON bodies are parsed, so a
  * cross-site HTML form (urlencoded, multipart or text/plain) can never reach a handler.
  */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicUrl?: string }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(opts.inlineScripts ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],

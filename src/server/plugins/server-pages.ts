@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -31,7 +32,7 @@ export async function createPageSender(
   if (!shell.includes(ROOT)) throw new Error(`${clientDir}/index.html has no ${ROOT}`);
   const renderer = await loadRenderer(path.join(path.dirname(clientDir), 'ssr'));
 
-  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const page = await renderer
       ?.renderPage(request.url, answeredInProcess(app, request), publicUrl)
       .catch((err: unknown) => {
@@ -55,7 +56,18 @@ export async function createPageSender(
           .replace(SHELL_HEAD, () => page.head)
           .replace(ROOT, () => `<div id="root">${page.html}</div>${state}`),
       );
-  };
+  }
+  return { sendPage, scriptSources: inlineScriptSources(shell) };
+}
+
+/**
+ * The Content-Security-Policy sources that allow the shell's inline scripts (the theme, applied
+ * before the first paint: inline, it costs no request), by the hash of each.
+ */
+export function inlineScriptSources(shell: string): string[] {
+  return [...shell.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  );
 }
 
 async function loadRenderer(ssrDir: string): Promise<PageRenderer | undefined> {
