@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -11,14 +12,53 @@ const pkg = (...names: string[]) =>
     `[\\\\/]node_modules[\\\\/](?:${names.map((n) => n.replace('/', '[\\\\/]')).join('|')})[\\\\/]`,
   );
 
-// Also the enrolment hook, shared by the catalogue and the course page: a few hundred bytes.
+// Also what screens of a feature share that is not a screen (the catalogue's and the course
+// page's enrolment hook, say): a few hundred bytes each, not worth a request each.
 const sharedClient =
-  /[\\/]src[\\/]client[\\/]((components|lib|api)[\\/]|href\.ts$|features[\\/]courses[\\/]use-enroll\.ts$)/;
+  /[\\/]src[\\/]client[\\/]((components|lib|api)[\\/]|href\.ts$|features[\\/][^\\/]+[\\/](?![^\\/]*-page\.tsx$))/;
 // Uploads and forms (editors, purchase dialogs) bring tus-js-client, zod and react-hook-form,
 // and the date picker its calendar: only the screens with a form load them.
 const withForms = /[\\/](upload|forms|mobile-money-[a-z]+|proof-image-field|date-picker)[\\/.-]/;
+/** The contract's labels and constants the client reads (schemas are dropped when unused). */
+const contract = /[\\/]src[\\/]contract[\\/]/;
+/**
+ * Primitives of the course page's tabs, reached on a first visit through shared pieces but not
+ * from the app's entry: with them rather than in small files of their own.
+ */
+const tabPrimitives = pkg(
+  '@radix-ui/react-tabs',
+  '@radix-ui/react-roving-focus',
+  '@radix-ui/react-collection',
+  '@radix-ui/react-direction',
+  '@radix-ui/react-use-is-hydrated',
+);
 const isSharedPiece = (id: string) =>
-  (sharedClient.test(id) && !withForms.test(id)) || pkg('lucide-react').test(id);
+  ((sharedClient.test(id) || contract.test(id)) && !withForms.test(id)) ||
+  pkg('lucide-react').test(id) ||
+  tabPrimitives.test(id);
+
+/**
+ * The pages a newcomer lands on most (the catalogue, and a course from a search engine or a
+ * shared link), and the entry that loads the app: the shared pieces they reach travel apart from those only other screens use, so
+ * that a first visit downloads the former only.
+ */
+const firstVisitRoots =
+  /[\\/]src[\\/]client[\\/](main\.tsx|features[\\/]courses[\\/](catalog-page|course-detail-page)\.tsx)$/;
+
+/** Modules found reached on a first visit (one build, one module graph). */
+const reached = new Set<string>();
+
+/** Whether a module is statically imported, directly or not, by one of the first-visit roots. */
+function reachedOnFirstVisit(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
+  if (reached.has(id) || firstVisitRoots.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const found = (ctx.getModuleInfo(id)?.importers ?? []).some((importer) =>
+    reachedOnFirstVisit(importer, ctx, seen),
+  );
+  if (found) reached.add(id);
+  return found;
+}
 
 /**
  * The server-rendering bundle (`vite build --ssr`): the app for Node, its libraries left as
@@ -92,7 +132,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 // The small pieces screens share (components, API calls, icons): one file instead of
                 // a dozen requests of a few hundred bytes, each paying its own headers and round trip.
-                { name: 'shared', test: isSharedPiece, minShareCount: 2, priority: 5 },
+                {
+                  name: (id, ctx) => (reachedOnFirstVisit(id, ctx) ? 'shared' : 'shared-more'),
+                  test: isSharedPiece,
+                  minShareCount: 2,
+                  priority: 5,
+                  // Each piece goes by where it is used, not with a piece that imports it.
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },

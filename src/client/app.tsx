@@ -8,6 +8,7 @@ import { Header } from '@client/components/layout/header';
 import { Loading } from '@client/components/layout/loading';
 import { OfflineBanner } from '@client/components/layout/offline-banner';
 import { RequireAuth } from '@client/components/layout/require-auth';
+import { replayEarlyTaps } from '@client/lib/early-taps';
 import { leftServerPage } from '@client/lib/server-state';
 import { PageHeadContext, type PageHead } from '@client/lib/use-page-title';
 import { appRoutes, loadNotFoundPage, type AppRoute } from './routes';
@@ -31,6 +32,8 @@ function ToasterOnDemand() {
 
 function RoutePage({ route }: { route: AppRoute }) {
   const { Page, access } = route;
+  // The page is the app's now: the taps made while its code was on its way are made again.
+  useEffect(replayEarlyTaps, []);
   if (access === 'public') return <Page />;
   return (
     <RequireAuth roles={access === 'signed-in' ? undefined : access}>

@@ -184,4 +184,22 @@ describe('server-rendered public pages', () => {
     expect(opened.consoleErrors.length).toBeGreaterThan(0);
     await opened.context.close();
   });
+
+  it("keeps a tap made before the app's code has arrived, and answers it once it has", async () => {
+    const student = await e.register('student', 'Fiston Ilunga');
+    const opened = await e.newPage({ phone: true });
+    const { page } = opened;
+    await signIn(page, student.email, student.password);
+    // A slow network: the page is there and readable, its code still on its way.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/course/${illustratedId}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: "S'inscrire au cours" }).click();
+    expect(await page.evaluate(() => window.kelasiEarlyTaps?.length)).toBe(1);
+    await page.getByRole('link', { name: 'Continuer le cours' }).waitFor();
+    await visibleText(page, 'Vous pouvez maintenant accéder au cours');
+    await closeWithoutErrors(opened);
+  });
 });

@@ -1,78 +1,48 @@
-import { useState } from 'react';
-import { Clock, Eye } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Eye } from 'lucide-react';
 import type { Lesson } from '@contract/courses';
-import { LessonFile, LessonVideo } from '@client/components/lesson/lesson-media';
-import { LessonText } from '@client/components/lesson/lesson-text';
-import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
-import { formatNumber } from '@client/lib/format';
+
+/** The dialog's code (and the lesson players') is downloaded when a preview is first opened. */
+const LessonPreview = lazy(() => import('./lesson-preview'));
 
 /**
- * A free lesson ("Aperçu gratuit") opened on the course page itself, by a visitor or a learner
- * not enrolled: the learning screen is for enrolled learners. Its video, text and file came
- * with the lesson list the page already loaded, so opening it costs no request; the video and
- * the PDF download only when shown.
+ * The "Voir l'aperçu" button of a free lesson on the course page, and the preview it opens
+ * (lesson-preview.tsx). The lesson itself came with the page's lesson list.
  */
 export function LessonPreviewDialog({ lesson, number }: { lesson: Lesson; number: number }) {
-  const [videoFailed, setVideoFailed] = useState(false);
+  const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted, so that it can play its closing animation.
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog onOpenChange={() => setVideoFailed(false)}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="w-full sm:w-fit">
-          <Eye aria-hidden="true" />
-          Voir l&apos;aperçu
-          <span className="sr-only"> : {lesson.title}</span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        className="max-w-3xl"
-        // Without a description the dialog is described by nothing rather than by a placeholder.
-        {...(lesson.description ? {} : { 'aria-describedby': undefined })}
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        className="w-full sm:w-fit"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
-        <DialogHeader>
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            <Badge variant="outline">Aperçu gratuit</Badge>
-            <span className="font-semibold text-primary">Leçon {number}</span>
-            {lesson.duration != null ? (
-              <span className="inline-flex items-center gap-1">
-                <Clock className="size-4" aria-hidden="true" />
-                {formatNumber(lesson.duration)} min
-              </span>
-            ) : null}
-          </p>
-          <DialogTitle className="text-xl">{lesson.title}</DialogTitle>
-          {lesson.description ? (
-            <DialogDescription className="whitespace-pre-line">
-              {lesson.description}
-            </DialogDescription>
-          ) : null}
-        </DialogHeader>
-        {lesson.videoUrl ? (
-          <LessonVideo
-            url={lesson.videoUrl}
-            title={lesson.title}
-            failed={videoFailed}
-            onError={() => setVideoFailed(true)}
+        <Eye aria-hidden="true" />
+        Voir l&apos;aperçu
+        <span className="sr-only"> : {lesson.title}</span>
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <LessonPreview
+            lesson={lesson}
+            number={number}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={() => button.current?.focus()}
           />
-        ) : null}
-        {lesson.content ? <LessonText content={lesson.content} /> : null}
-        {lesson.fileUrl ? <LessonFile url={lesson.fileUrl} title={lesson.title} /> : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Fermer</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
