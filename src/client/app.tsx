@@ -32,8 +32,6 @@ function ToasterOnDemand() {
 
 function RoutePage({ route }: { route: AppRoute }) {
   const { Page, access } = route;
-  // The page is the app's now: the taps made while its code was on its way are made again.
-  useEffect(replayEarlyTaps, []);
   if (access === 'public') return <Page />;
   return (
     <RequireAuth roles={access === 'signed-in' ? undefined : access}>
@@ -59,6 +57,12 @@ function AppRoutes() {
       </Route>
     </Switch>
   );
+}
+
+/** Once the page (whichever route) has hydrated, the taps held meanwhile are made again. */
+function PageAlive() {
+  useEffect(replayEarlyTaps, []);
+  return null;
 }
 
 /**
@@ -106,6 +110,7 @@ function Shell() {
         <ErrorBoundary resetKey={location}>
           <Suspense fallback={<Loading />}>
             <AppRoutes />
+            <PageAlive />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { keepEarlyTaps } from './lib/early-taps';
+import { releaseEarlyTaps } from './lib/early-taps';
 import { createQueryClient } from './lib/query-client';
 import { hydrateFromServer } from './lib/server-state';
 import { preloadRoute } from './routes';
@@ -19,13 +19,13 @@ const app = (
     <App queryClient={queryClient} />
   </StrictMode>
 );
-keepEarlyTaps();
 if (hydrateFromServer(queryClient)) {
   // The page came as HTML with its data: take over that HTML rather than draw it again, with
   // the answers the server used (nothing is downloaded twice). At once: a tap on the page before
-  // its code has arrived is replayed once it has, as are those made before this script ran
-  // (early-taps.ts).
+  // its code has arrived is made again once the page has hydrated (early-taps.ts).
   hydrateRoot(container, app);
 } else {
+  // A page drawn afresh: what was tapped on the HTML is gone.
+  releaseEarlyTaps();
   createRoot(container).render(app);
 }

@@ -1,8 +1,8 @@
 /**
- * Taps on a server-rendered page's buttons made before the app's code has run: on a slow
- * network the page is readable, and looks ready, seconds before that. The page's inline script
- * (index.html) keeps them; they are made again once the page has been taken over by React
- * (its route's code arrived and hydrated), on the same buttons.
+ * Taps on a server-rendered page's buttons made before the page has come alive: on a slow
+ * network it is readable, and looks ready, seconds before its code has arrived and React has
+ * taken it over. The page's inline script (index.html) holds them back; once the page is the
+ * app's (its route's code arrived and hydrated), they are made again on the same buttons.
  */
 declare global {
   interface Window {
@@ -10,17 +10,15 @@ declare global {
   }
 }
 
-let kept: HTMLElement[] = [];
-
-/** Stops the inline script keeping taps (React answers them from now on) and keeps its own. */
-export function keepEarlyTaps(): void {
-  kept = window.kelasiEarlyTaps ?? [];
-  window.kelasiEarlyTaps = undefined;
+/** The page is the app's: stops holding taps and makes those held again. */
+export function replayEarlyTaps(): void {
+  const taps = releaseEarlyTaps();
+  for (const button of taps) if (button.isConnected) button.click();
 }
 
-/** Once the page has hydrated: makes each kept tap again, on its button if still there. */
-export function replayEarlyTaps(): void {
-  const taps = kept;
-  kept = [];
-  for (const button of taps) if (button.isConnected) button.click();
+/** Stops holding taps and forgets those held (a page drawn afresh, not taken over). */
+export function releaseEarlyTaps(): HTMLElement[] {
+  const taps = window.kelasiEarlyTaps ?? [];
+  window.kelasiEarlyTaps = undefined;
+  return taps;
 }

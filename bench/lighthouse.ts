@@ -1,0 +1,136 @@
+/**
+ * Lighthouse's mobile performance audit of the pages a newcomer lands on (the landing page, the
+ * catalogue and a course), on the production app with the demo data: its simulated slow 4G and
+ * slow phone, under which the data arrives well after the first paint. Three runs per page, the
+ * median printed; exits non-zero when a goal is missed. Skipped when Chromium is absent.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { access } from 'node:fs/promises';
+import lighthouse from 'lighthouse';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/client.ts';
+import { courses } from '../src/server/db/schema/index.ts';
+import { seedIfEmpty } from '../src/server/db/seed/index.ts';
+import { findChromium } from '../tests/e2e/chromium-path.ts';
+
+const GOALS = { score: 98, lcpMs: 1500, cls: 0.02 };
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+const executablePath = findChromium();
+if (!executablePath) {
+  console.log('Lighthouse : Chromium absent, audit sauté (sudo apt-get install -y chromium)');
+  process.exit(0);
+}
+const clientDir = path.resolve('dist/client');
+await access(path.join(clientDir, 'index.html')).catch(() => {
+  console.error('dist/client manque : lancez `npm run build` avant ce banc');
+  process.exit(1);
+});
+
+const database = await openDatabase({ dataDir: 'memory://' });
+await seedIfEmpty(database.db);
+const [course] = await database.db.select({ id: courses.id }).from(courses).limit(1);
+const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+const app = await buildApp({
+  config: { ...config, clientDir },
+  database,
+  logger: false,
+  serveClient: true,
+});
+const base = (await app.listen({ host: '127.0.0.1', port: 0 })).replace('[::1]', '127.0.0.1');
+
+/** Chromium with its DevTools port open, as Lighthouse drives it. */
+async function launchChromium() {
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'kelasi-lighthouse-'));
+  const child = spawn(executablePath!, [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ]);
+  const port = await new Promise<number>((resolve, reject) => {
+    let seen = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', () => reject(new Error(`Chromium s'est arrêté : ${seen}`)));
+  });
+  return {
+    port,
+    async close() {
+      child.kill();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const pages = [
+  { page: '/', url: `${base}/` },
+  { page: '/catalog', url: `${base}/catalog` },
+  { page: 'un cours', url: `${base}/course/${course!.id}` },
+];
+const rows: { page: string; score: number; lcpMs: number; cls: number; tbtMs: number }[] = [];
+const chromium = await launchChromium();
+try {
+  for (const { page, url } of pages) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(url, {
+        port: chromium.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+      });
+      const lhr = result!.lhr;
+      runs.push({
+        score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint']!.numericValue ?? Infinity,
+        cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? Infinity,
+        tbtMs: lhr.audits['total-blocking-time']!.numericValue ?? Infinity,
+      });
+    }
+    rows.push({
+      page,
+      score: median(runs.map((r) => r.score)),
+      lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
+      cls: Math.round(median(runs.map((r) => r.cls)) * 1000) / 1000,
+      tbtMs: Math.round(median(runs.map((r) => r.tbtMs))),
+    });
+  }
+} finally {
+  await chromium.close();
+  await app.close();
+  await database.close();
+}
+
+const table = rows.map((r) => ({
+  page: r.page,
+  score: r.score,
+  'LCP (ms)': r.lcpMs,
+  CLS: r.cls,
+  'TBT (ms)': r.tbtMs,
+  ok: r.score >= GOALS.score && r.lcpMs <= GOALS.lcpMs && r.cls < GOALS.cls ? 'oui' : 'NON',
+}));
+console.log(
+  `Lighthouse mobile, médiane de ${RUNS} (objectifs : score ≥ ${GOALS.score}, LCP ≤ ${GOALS.lcpMs} ms, CLS < ${GOALS.cls})`,
+);
+console.table(table);
+const missed = table.filter((r) => r.ok === 'NON');
+if (missed.length) {
+  console.error(`Lighthouse : ${missed.length} page(s) sous l'objectif`);
+  process.exit(1);
+}
+console.log('Lighthouse : objectifs tenus');
