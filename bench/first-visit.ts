@@ -5,14 +5,9 @@
  * then the move to a course page, then a repeat visit; checks them against budgets and exits
  * non-zero when one is missed.
  */
-import path from 'node:path';
-import { access } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
-import { seedIfEmpty } from '../src/server/db/seed/index.ts';
 import { findChromium } from '../tests/e2e/chromium-path.ts';
+import { startDemoSite } from './demo-site.ts';
 import {
   appCodeDownloaded,
   kibOf,
@@ -38,27 +33,14 @@ const BUDGET = {
   assetHeaderBytes: 400,
 };
 
-const clientDir = path.resolve('dist/client');
-await access(path.join(clientDir, 'index.html')).catch(() => {
-  console.error('dist/client manque : lancez `npm run build` avant ce banc');
-  process.exit(1);
-});
 const executablePath = findChromium();
 if (!executablePath) {
   console.error('Chromium introuvable : sudo apt-get install -y chromium');
   process.exit(1);
 }
 
-const database = await openDatabase({ dataDir: 'memory://' });
-await seedIfEmpty(database.db);
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-const app = await buildApp({
-  config: { ...config, clientDir },
-  database,
-  logger: false,
-  serveClient: true,
-});
-const base = (await app.listen({ host: '127.0.0.1', port: 0 })).replace('[::1]', '127.0.0.1');
+const site = await startDemoSite();
+const base = site.base;
 
 const browser = await chromium.launch({
   executablePath,
@@ -96,8 +78,7 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  await app.close();
-  await database.close();
+  await site.close();
 }
 
 const rows = firstVisit;

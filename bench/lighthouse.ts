@@ -8,14 +8,10 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { access } from 'node:fs/promises';
 import lighthouse from 'lighthouse';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
 import { courses } from '../src/server/db/schema/index.ts';
-import { seedIfEmpty } from '../src/server/db/seed/index.ts';
 import { findChromium } from '../tests/e2e/chromium-path.ts';
+import { startDemoSite } from './demo-site.ts';
 
 const GOALS = { score: 98, lcpMs: 1500, cls: 0.02 };
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -25,23 +21,9 @@ if (!executablePath) {
   console.log('Lighthouse : Chromium absent, audit sauté (sudo apt-get install -y chromium)');
   process.exit(0);
 }
-const clientDir = path.resolve('dist/client');
-await access(path.join(clientDir, 'index.html')).catch(() => {
-  console.error('dist/client manque : lancez `npm run build` avant ce banc');
-  process.exit(1);
-});
-
-const database = await openDatabase({ dataDir: 'memory://' });
-await seedIfEmpty(database.db);
-const [course] = await database.db.select({ id: courses.id }).from(courses).limit(1);
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-const app = await buildApp({
-  config: { ...config, clientDir },
-  database,
-  logger: false,
-  serveClient: true,
-});
-const base = (await app.listen({ host: '127.0.0.1', port: 0 })).replace('[::1]', '127.0.0.1');
+const site = await startDemoSite();
+const base = site.base;
+const [course] = await site.db.select({ id: courses.id }).from(courses).limit(1);
 
 /** Chromium with its DevTools port open, as Lighthouse drives it. */
 async function launchChromium() {
@@ -112,8 +94,7 @@ try {
   }
 } finally {
   await chromium.close();
-  await app.close();
-  await database.close();
+  await site.close();
 }
 
 const table = rows.map((r) => ({
