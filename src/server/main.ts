@@ -1,6 +1,7 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, PGLITE_V8_FLAGS } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { seedDemoFiles } from './db/seed/demo-files.ts';
 import { createObjectStorage } from './storage/object-storage.ts';
@@ -18,7 +19,12 @@ function readConfig(): Config {
   }
 }
 
+// The built server (dist/server/main.js, docs/decisions/0018-compiled-server.md) is the production
+// one unless told otherwise; `tsx src/server/main.ts` (npm run dev) stays in development.
+if (import.meta.env?.PROD) process.env.NODE_ENV ??= 'production';
 const config = readConfig();
+// Before PGlite compiles its WebAssembly (docs/memory.md).
+if (!config.databaseUrl) v8.setFlagsFromString(PGLITE_V8_FLAGS.join(' '));
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'pglite'),

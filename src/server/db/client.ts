@@ -1,15 +1,11 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'drizzle-orm/logger';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -44,23 +40,87 @@ export const migrationsFolder = path.join(
   'migrations',
 );
 
+/**
+ * The embedded PostgreSQL's settings for a small host (docs/memory.md), on its command line, so
+ * they hold for a cluster created before them too. PGlite's WebAssembly memory grows and never
+ * shrinks: 16 MB of shared buffers (not 128) keep it at its 128 MB floor, of which only what is
+ * touched costs; PGlite reads its files through Node, so the system's page cache still holds the
+ * rest of the data. An index build (a migration) may use 16 MB, not 64.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB'];
+
+/**
+ * V8 flags for a process that runs PGlite (src/server/main.ts sets them): its 9 MB of WebAssembly
+ * compiled by the baseline compiler only. The optimising tier would cost 50 to 100 MB more (code
+ * and the compiler's memory, which the allocator keeps) for little: most of a request's time is
+ * JavaScript. See docs/memory.md.
+ */
+export const PGLITE_V8_FLAGS = ['--liftoff-only'];
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const common = { schema, casing: 'snake_case' as const, logger: options.logger };
+  const folder = options.migrationsFolder ?? migrationsFolder;
+  // Each driver is loaded only when used: a server on PostgreSQL never loads PGlite, and back.
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    const [{ default: pgModule }, { drizzle }, { migrate }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
+    const pool = new pgModule.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+    });
     // Without a listener an idle connection's error would crash the process.
     pool.on('error', (error) => (options.onConnectionError ?? console.error)(error));
-    const db = drizzlePg(pool, common);
-    await migratePg(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
+    const db = drizzle(pool, common);
+    await migrate(db, { migrationsFolder: folder });
     return opened(db, 'postgres', pool, () => endPool(pool));
   }
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const startParams = [
+    ...PGlite.defaultStartParams,
+    ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting]),
+  ];
   const dataDir = options.dataDir ?? './data/pglite';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createCluster(dataDir, startParams);
+  }
   // pg_trgm: the admin's search by part of a name or an email (migration 0009).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, common);
-  await migratePglite(db, { migrationsFolder: options.migrationsFolder ?? migrationsFolder });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams });
+  const db = drizzle(client, common);
+  await migrate(db, { migrationsFolder: folder });
   return opened(db, 'pglite', client, () => client.close());
+}
+
+/**
+ * Creates the empty cluster of a new data folder in a short-lived child process. PGlite's initdb
+ * runs a second PostgreSQL in memory and hands its files over as an archive: about 600 MB at its
+ * peak, garbage the server would otherwise keep for a long while (the collector frees it late,
+ * and the allocator keeps the pages it got back). The child's memory all returns when it exits.
+ */
+async function createCluster(dataDir: string, startParams: string[]): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = require(process.argv[1]);
+PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) }).then((db) => db.close());`;
+  const args = [pglite, dataDir, JSON.stringify(startParams)];
+  const child = spawn(process.execPath, [...PGLITE_V8_FLAGS, '-e', script, '--', ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  if (code !== 0)
+    throw new Error(`creating the database in ${dataDir} failed (${code}): ${stderr}`);
 }
 
 /** The opened database, whichever the driver; `client` answers the health check's ping. */

@@ -11,8 +11,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+
+const require = createRequire(import.meta.url);
+/** fontkit, loaded with the first font used rather than at start (docs/memory.md). */
+export const loadFontkit = () => require('fontkit') as typeof Fontkit;
 
 type PdfLibFontkit = Parameters<PDFDocument['registerFontkit']>[0];
 type PdfLibFont = ReturnType<PdfLibFontkit['create']>;
@@ -25,7 +29,7 @@ type PdfLibFont = ReturnType<PdfLibFontkit['create']>;
  */
 const pdfFontkit: PdfLibFontkit = {
   create(bytes) {
-    const font = fontkit.create(Buffer.from(bytes)) as fontkit.Font;
+    const font = loadFontkit().create(Buffer.from(bytes)) as Fontkit.Font;
     const createSubset = font.createSubset.bind(font);
     const withStream = Object.assign(font, {
       createSubset: () => {
@@ -39,7 +43,6 @@ const pdfFontkit: PdfLibFontkit = {
   },
 };
 
-const require = createRequire(import.meta.url);
 const FONT_FILES = {
   regular: '@expo-google-fonts/arimo/400Regular/Arimo_400Regular.ttf',
   bold: '@expo-google-fonts/arimo/700Bold/Arimo_700Bold.ttf',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
@@ -28,7 +28,15 @@ export function createMailer(opts: {
   /** Log the text of unsent mail (development only). */
   logContent?: boolean;
 }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  const { smtpUrl } = opts;
+  // nodemailer is loaded with the first mail sent, not at start (docs/memory.md).
+  let transport: Promise<Transporter> | undefined;
+  const smtp = smtpUrl
+    ? () =>
+        (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+          nodemailer.createTransport(smtpUrl),
+        ))
+    : undefined;
   return {
     async send(message) {
       const [row] = await opts.db
@@ -40,7 +48,7 @@ export function createMailer(opts: {
           html: message.html ?? null,
         })
         .returning({ id: mailOutbox.id });
-      if (!transport) {
+      if (!smtp) {
         const { to, subject, text } = message;
         opts.log.info(
           { mail: opts.logContent ? { to, subject, text } : { to, subject } },
@@ -49,7 +57,7 @@ export function createMailer(opts: {
         return;
       }
       try {
-        await transport.sendMail({ from: opts.from, ...message });
+        await (await smtp()).sendMail({ from: opts.from, ...message });
         await opts.db
           .update(mailOutbox)
           .set({ sentAt: new Date() })

@@ -1,13 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
 import type { ObjectStorage } from './object-storage.ts';
 
@@ -15,27 +9,24 @@ type S3Config = Extract<Config['storage'], { driver: 's3' }>;
 
 /** Objects in any S3-compatible bucket (AWS, MinIO, R2, Scaleway…). */
 export function createS3Storage(config: S3Config): ObjectStorage {
-  const client = new S3Client({
-    endpoint: config.endpoint,
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    credentials:
-      config.accessKeyId && config.secretAccessKey
-        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-        : undefined,
-    // Many S3-compatible services reject the SDK's default streaming checksums.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK is loaded at the first use, not at start: it is 18 MB of memory that a server
+  // storing on disk never needs (docs/memory.md).
+  let connecting: Promise<{ sdk: typeof S3; client: S3.S3Client }> | undefined;
+  const connect = () =>
+    (connecting ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: newClient(sdk, config),
+    })));
   const Bucket = config.bucket;
 
   return {
     driver: 's3',
 
     async putFile(key, filePath, { size, contentType }) {
+      const { sdk, client } = await connect();
       // One streamed PUT with a known length: nothing is buffered in memory.
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: key,
           Body: createReadStream(filePath),
@@ -47,8 +38,9 @@ export function createS3Storage(config: S3Config): ObjectStorage {
     },
 
     async read(key, range) {
+      const { sdk, client } = await connect();
       const answer = await client.send(
-        new GetObjectCommand({
+        new sdk.GetObjectCommand({
           Bucket,
           Key: key,
           Range: range ? `bytes=${range.start}-${range.end}` : undefined,
@@ -58,12 +50,14 @@ export function createS3Storage(config: S3Config): ObjectStorage {
     },
 
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
 
     async exists(key) {
+      const { sdk, client } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return true;
       } catch (err) {
         if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
@@ -72,4 +66,19 @@ export function createS3Storage(config: S3Config): ObjectStorage {
       }
     },
   };
+}
+
+function newClient(sdk: typeof S3, config: S3Config): S3.S3Client {
+  return new sdk.S3Client({
+    endpoint: config.endpoint,
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+    // Many S3-compatible services reject the SDK's default streaming checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
 }

@@ -3,7 +3,6 @@
  * body lines in Helvetica, wrapped to the page's width and continued on further pages. The
  * standard fonts print French accents, « », ’, œ and €; other characters become "?".
  */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { encodable, wrapToWidth } from '../../lib/pdf-text.ts';
 
 /** A4 portrait, in points. */
@@ -14,6 +13,8 @@ const BODY = { size: 10, leading: 14 };
 
 /** A PDF of `title` then `lines` (an empty string is a blank line), on as many pages as needed. */
 export async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
+  // Only the first start of an empty database writes these: pdf-lib is not loaded otherwise.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setAuthor('Kelasi');

@@ -4,8 +4,7 @@
  * always gives the same file (its dates are the certificate's). Its text is written in NFC with
  * embedded fonts (src/server/lib/pdf-text.ts), so names such as "Mbɔ́kɔ Ngɛlɛ" print as typed.
  */
-import { PDFDocument, PDFName, PDFString, rgb, type PDFFont } from 'pdf-lib';
-import QRCode from 'qrcode';
+import type { PDFFont } from 'pdf-lib';
 import {
   certificationTypeLabels,
   type CertificationType,
@@ -36,11 +35,15 @@ export interface CertificateFacts {
   verifyUrl: string;
 }
 
-const INK = rgb(0.11, 0.14, 0.2);
-const MUTED = rgb(0.35, 0.38, 0.45);
-const ACCENT = rgb(0.12, 0.33, 0.72);
-
 export async function certificatePdf(facts: CertificateFacts): Promise<Uint8Array> {
+  // Loaded with the first certificate, not at start (docs/memory.md).
+  const [{ PDFDocument, PDFName, PDFString, rgb }, { default: QRCode }] = await Promise.all([
+    import('pdf-lib'),
+    import('qrcode'),
+  ]);
+  const INK = rgb(0.11, 0.14, 0.2);
+  const MUTED = rgb(0.35, 0.38, 0.45);
+  const ACCENT = rgb(0.12, 0.33, 0.72);
   const doc = await PDFDocument.create();
   const title = `Certificat Kelasi ${facts.certificateNumber}`;
   doc.setTitle(title);

@@ -3,11 +3,14 @@
  * 1200×630 as WhatsApp, Facebook and X crop it. Drawn as SVG, rasterised to PNG by resvg with
  * Kelasi's own font (link previews do not read SVG), and kept in memory per course version.
  */
-import { Resvg } from '@resvg/resvg-js';
-import * as fontkit from 'fontkit';
+import { createRequire } from 'node:module';
+import type * as ResvgJs from '@resvg/resvg-js';
+import type * as Fontkit from 'fontkit';
 import { LRUCache } from 'lru-cache';
 import { COURSE_IMAGE_SIZE } from '../../../contract/courses-labels.ts';
-import { textFontPath } from '../../lib/pdf-text.ts';
+import { loadFontkit, textFontPath } from '../../lib/pdf-text.ts';
+
+const require = createRequire(import.meta.url);
 
 const { width: COURSE_IMAGE_WIDTH, height: COURSE_IMAGE_HEIGHT } = COURSE_IMAGE_SIZE;
 /** Sizes in pixels; the margin also bounds the title's lines. */
@@ -23,9 +26,9 @@ const SOFT = '#ffedd5';
 /** Drawn images kept: about 40 KB each. */
 const cache = new LRUCache<string, Buffer>({ max: 200 });
 
-let boldFont: fontkit.Font | undefined;
-function titleFont(): fontkit.Font {
-  boldFont ??= fontkit.openSync(textFontPath('bold')) as fontkit.Font;
+let boldFont: Fontkit.Font | undefined;
+function titleFont(): Fontkit.Font {
+  boldFont ??= loadFontkit().openSync(textFontPath('bold')) as Fontkit.Font;
   return boldFont;
 }
 
@@ -87,6 +90,8 @@ export function courseImagePng(course: CourseImageFacts): Buffer {
   const key = `${course.id}:${course.updatedAt.getTime()}`;
   const cached = cache.get(key);
   if (cached) return cached;
+  // The renderer is loaded with the first picture drawn, not at start (docs/memory.md).
+  const { Resvg } = require('@resvg/resvg-js') as typeof ResvgJs;
   const png = new Resvg(courseSvg(course), {
     font: {
       fontFiles: [textFontPath('regular'), textFontPath('bold')],
