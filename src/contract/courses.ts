@@ -4,10 +4,13 @@ import { optionalTextSchema, wholeNumber } from './fields.ts';
 import { MAX_PRICE_FC } from './currency.ts';
 import { defineErrors, endpoint, endpointGroup, endpointGroups } from './endpoint.ts';
 import { courseLevels, courseStatuses } from './courses-labels.ts';
+import { MAX_CATALOGUE_LIMIT } from './catalogue-paging.ts';
 import { coverObjectPath, uploadMessages } from './objects.ts';
+import { pagingMessages } from './paging.ts';
 import { optionalDrcPhoneSchema } from './phone.ts';
 
 export { courseLevels, courseStatuses } from './courses-labels.ts';
+export { CATALOGUE_PAGE_SIZE, MAX_CATALOGUE_LIMIT } from './catalogue-paging.ts';
 export const accessTypes = ['free', 'package'] as const;
 export type AccessType = (typeof accessTypes)[number];
 export const courseSorts = ['recent', 'popular', 'price-asc', 'price-desc'] as const;
@@ -20,22 +23,48 @@ export const courseMessages = {
   unknownAccess: 'Type d’accès inconnu',
   unknownLevel: 'Niveau inconnu',
   unknownCategory: 'Catégorie inconnue',
+  limit: 'La limite doit être un entier entre 1 et 100',
+  pageWithoutLimit: 'Indiquez aussi le nombre de cours par page (limit)',
 } as const;
 
 const oneOrMany = <T extends z.ZodType>(item: T) =>
   z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
 
 /** GET /api/courses query: categories repeat as several entries of the same key. */
-export const courseListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  categories: oneOrMany(
-    z.enum(COURSE_CATEGORIES, { message: courseMessages.unknownCategory }),
-  ).optional(),
-  level: z.enum(['', 'all', ...courseLevels], { message: courseMessages.unknownLevel }).optional(),
-  sort: z.enum(courseSorts, { message: courseMessages.unknownSort }).default('recent'),
-  /** `package`: only the courses a subscription or a package covers ("Choisir mes cours"). */
-  access: z.enum(accessTypes, { message: courseMessages.unknownAccess }).optional(),
-});
+export const courseListQuerySchema = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    categories: oneOrMany(
+      z.enum(COURSE_CATEGORIES, { message: courseMessages.unknownCategory }),
+    ).optional(),
+    level: z
+      .enum(['', 'all', ...courseLevels], { message: courseMessages.unknownLevel })
+      .optional(),
+    sort: z.enum(courseSorts, { message: courseMessages.unknownSort }).default('recent'),
+    /** `package`: only the courses a subscription or a package covers ("Choisir mes cours"). */
+    access: z.enum(accessTypes, { message: courseMessages.unknownAccess }).optional(),
+    /**
+     * Courses per page: with it the answer is one page (`coursePageSchema`); without it, the
+     * whole list as a plain array, as the spec's clients expect.
+     */
+    limit: z.coerce
+      .number({ message: courseMessages.limit })
+      .int(courseMessages.limit)
+      .min(1, courseMessages.limit)
+      .max(MAX_CATALOGUE_LIMIT, courseMessages.limit)
+      .optional(),
+    /** 1-based; only with `limit`. */
+    page: z.coerce
+      .number({ message: pagingMessages.page })
+      .int(pagingMessages.page)
+      .min(1, pagingMessages.page)
+      .max(10_000_000, pagingMessages.page)
+      .optional(),
+  })
+  .refine((q) => q.page === undefined || q.limit !== undefined, {
+    path: ['page'],
+    message: courseMessages.pageWithoutLimit,
+  });
 export type CourseListQuery = z.input<typeof courseListQuerySchema>;
 
 export const mobileMoneyInfoSchema = z.object({
@@ -79,6 +108,28 @@ export const courseSchema = z.object({
   updatedAt: isoDateTime,
 });
 export type Course = z.input<typeof courseSchema>;
+
+/** The whole catalogue the caller may see, whatever the filters: the figures atop the screen. */
+export const catalogueStatsSchema = z.object({
+  courseCount: z.number().int(),
+  /** Enrolments across those courses (the screen's "Étudiants"). */
+  enrollmentCount: z.number().int(),
+});
+
+/** GET /api/courses?limit=…&page=…: one page of the catalogue, with its totals. */
+export const coursePageSchema = z.object({
+  items: z.array(courseSchema),
+  /** Courses matching the filters, across every page ("N cours trouvés"). */
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  hasMore: z.boolean(),
+  stats: catalogueStatsSchema,
+});
+export type CoursePage = z.input<typeof coursePageSchema>;
+
+/** Without `limit`, the whole list; with it, one page. */
+export const courseListAnswerSchema = z.union([z.array(courseSchema), coursePageSchema]);
 
 /** A course in its instructor's list: adds the payment requests awaiting a decision. */
 export const instructorCourseSchema = courseSchema.extend({
@@ -231,9 +282,10 @@ const { publicApi } = endpointGroups(tag);
 const authorApi = endpointGroup({ tag, access: authors, forbidden: 'NOT_COURSE_OWNER' });
 export const courseEndpoints = {
   list: endpoint.get(publicApi, '/api/courses', {
-    summary: 'Le catalogue : recherche, catégories, niveau et tri',
+    summary:
+      'Le catalogue : recherche, catégories, niveau et tri ; avec limit (et page), une page et ses totaux',
     query: courseListQuerySchema,
-    responses: { 200: z.array(courseSchema) },
+    responses: { 200: courseListAnswerSchema },
   }),
   get: endpoint.get(publicApi, '/api/courses/{id}', {
     summary: 'Un cours',

@@ -158,7 +158,11 @@ function limitBodyTime(app: FastifyInstance, ms: number) {
   const timers = new WeakMap<object, NodeJS.Timeout>();
   app.addHook('onRequest', async (request) => {
     const raw = request.raw;
-    if (request.routeOptions.config.endpoint?.rawBody || raw.complete) return;
+    // Without Content-Length or Transfer-Encoding a request has no body (a GET, mostly).
+    const hasBody =
+      request.headers['content-length'] !== undefined ||
+      request.headers['transfer-encoding'] !== undefined;
+    if (!hasBody || request.routeOptions.config.endpoint?.rawBody || raw.complete) return;
     const timer = setTimeout(() => raw.destroy(), ms);
     timer.unref();
     timers.set(request, timer);

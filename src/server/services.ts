@@ -10,6 +10,7 @@ import { createBundlesService } from './modules/bundles/bundles.service.ts';
 import { createCertificationsService } from './modules/certifications/certifications.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
+import { createCatalogueCache, invalidatingCatalogue } from './modules/courses/catalogue-cache.ts';
 import { createCourseEditorService } from './modules/courses/course-editor.service.ts';
 import { createCoursesService } from './modules/courses/courses.service.ts';
 import { createEnrollmentsService } from './modules/enrollments/enrollments.service.ts';
@@ -56,7 +57,10 @@ export function createServices({
   const sessions = createSessionService(db);
   const storage = createObjectStorage(config.storage);
   const uploads = createUploadsService({ db, storage, stagingDir: config.uploadStagingDir });
-  const courses = createCoursesService(db);
+  // The catalogue's answers are kept until a course, a lesson or an enrolment changes: every
+  // service method that changes one is listed below with invalidatingCatalogue.
+  const catalogue = createCatalogueCache({ now });
+  const courses = createCoursesService(db, catalogue);
   const notifications = createNotificationsService({
     db,
     mailer,
@@ -65,7 +69,12 @@ export function createServices({
   });
   const assertOwnProof = createProofImageCheck(uploads);
   // One mobile-money flow; each kind's service registers its plugin into it.
-  const paymentFlow = createPaymentFlow(db, { notifications, assertOwnProof, now });
+  // A decision creates or removes enrolments (a course, a bundle, a package's seats).
+  const paymentFlow = invalidatingCatalogue(
+    catalogue,
+    createPaymentFlow(db, { notifications, assertOwnProof, now }),
+    ['decide', 'decideAs', 'reverse'],
+  );
   const subscriptions = createSubscriptionsService(db, { flow: paymentFlow, now });
   const packages = createPackagesService(db, { flow: paymentFlow, now });
   const limits = createAuthLimits(authLimits);
@@ -98,15 +107,25 @@ export function createServices({
     }),
     notifications,
     courses,
-    courseEditor: createCourseEditorService(db, courses, (...args) =>
-      uploads.assertUsableInCourse(...args),
+    courseEditor: invalidatingCatalogue(
+      catalogue,
+      createCourseEditorService(db, courses, (...args) => uploads.assertUsableInCourse(...args)),
+      ['create', 'update', 'remove'],
     ),
-    lessons: createLessonsService(db, courses, (...args) => uploads.assertUsableInCourse(...args)),
-    enrollments: createEnrollmentsService(db, { courses, subscriptions, packages, certifications }),
+    lessons: invalidatingCatalogue(
+      catalogue,
+      createLessonsService(db, courses, (...args) => uploads.assertUsableInCourse(...args)),
+      ['create', 'update', 'remove'],
+    ),
+    enrollments: invalidatingCatalogue(
+      catalogue,
+      createEnrollmentsService(db, { courses, subscriptions, packages, certifications }),
+      ['enroll'],
+    ),
     subscriptions,
     packages,
     announcements: createAnnouncementsService(db),
-    admin: createAdminService(db, { now }),
+    admin: invalidatingCatalogue(catalogue, createAdminService(db, { now }), ['removeCourse']),
     audit: createAuditService(db),
     bundles: createBundlesService(db, {
       flow: paymentFlow,

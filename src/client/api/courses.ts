@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { CourseDetail, courseEndpoints } from '@contract/courses';
+import type { Course, CourseDetail, courseEndpoints, CoursePage } from '@contract/courses';
 import type { BodyOf } from '@contract/endpoint';
 import { call, sender, type DeleteCallbacks } from './call';
 import { getQuery } from './query-factories';
@@ -7,14 +7,45 @@ import { courseKeys, enrollmentKeys, type CourseListFilters } from './query-keys
 
 type Endpoints = typeof courseEndpoints;
 
-/** GET /api/courses: the catalogue, filtered and sorted by the server. */
+/** GET /api/courses without `limit` answers the whole list; with it, one page. */
+const wholeList = (answer: Course[] | CoursePage): Course[] =>
+  Array.isArray(answer) ? answer : answer.items;
+function onePage(answer: Course[] | CoursePage): CoursePage {
+  if (Array.isArray(answer)) throw new Error('/api/courses answered a list to a page request');
+  return answer;
+}
+
+/** GET /api/courses: every course matching the filters, sorted by the server, in one answer. */
 export const courseListQuery = (filters: CourseListFilters) => {
   const queryKey = courseKeys.list(filters);
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) =>
-      call<Endpoints['list']>('GET', '/api/courses', { query: queryKey[1], signal }),
+    queryFn: async ({ signal }) =>
+      wholeList(
+        await call<Endpoints['list']>('GET', '/api/courses', { query: queryKey[1], signal }),
+      ),
   });
+};
+
+/**
+ * The catalogue screen: pages of 24 courses with the total and the catalogue's figures; "Voir
+ * plus" loads the next page. The first page is the key's URL (server-rendered with the page).
+ */
+export const catalogueQuery = (filters: CourseListFilters) => {
+  const queryKey = courseKeys.catalogue(filters);
+  // A plain object rather than infiniteQueryOptions(), which would cost the first visit a request.
+  return {
+    queryKey,
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+      onePage(
+        await call<Endpoints['list']>('GET', '/api/courses', {
+          query: { ...queryKey[1], page: pageParam > 1 ? pageParam : undefined },
+          signal,
+        }),
+      ),
+    getNextPageParam: (last: CoursePage) => (last.hasMore ? last.page + 1 : undefined),
+  };
 };
 
 export const courseQuery = (id: string) =>

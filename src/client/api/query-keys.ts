@@ -1,4 +1,5 @@
 import type { COURSE_CATEGORIES } from '@contract/common';
+import { CATALOGUE_PAGE_SIZE } from '@contract/catalogue-paging';
 import type { AccessType, CourseSort } from '@contract/courses';
 import type { CourseLevel } from '@contract/courses-labels';
 
@@ -32,6 +33,12 @@ export const courseKeys = {
         access: access || undefined,
       },
     ] as const,
+  /**
+   * The catalogue screen, by pages: GET /api/courses?…&limit=24 is its first page (the next ones
+   * add `page`). Its own key: a list and its pages are not the same load.
+   */
+  catalogue: (filters: CourseListFilters) =>
+    ['/api/courses', { ...courseKeys.list(filters)[1], limit: CATALOGUE_PAGE_SIZE }] as const,
   detail: (id: string) => ['/api/courses', id] as const,
   lessons: (id: string) => ['/api/courses', id, 'lessons'] as const,
   /** The published quizzes, as students see them. */

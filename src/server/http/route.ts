@@ -44,6 +44,10 @@ export type Handler<E extends EndpointDef> = (
 export interface RouteOptions {
   /** Extra route config, e.g. rate limits. */
   config?: Record<string, unknown>;
+  /** Headers every answer of the route carries, its failures included (set first thing). */
+  headers?: Readonly<Record<string, string>>;
+  /** A hook run once access is checked, before validation: it may answer (prepared-route.ts). */
+  onRequest?: (request: FastifyRequest, reply: FastifyReply, done: () => void) => void;
 }
 
 /** `/api/courses/{id}` → `/api/courses/:id` */
@@ -63,6 +67,13 @@ function accessGuard(e: EndpointDef) {
     if (!request.user) throw appError('UNAUTHORIZED');
     if (e.access !== 'signed-in' && !e.access.includes(request.user.role))
       throw appError((e.forbidden as ErrorCode | undefined) ?? 'FORBIDDEN');
+  };
+}
+
+function headersHook(headers: Readonly<Record<string, string>>) {
+  return (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    reply.headers(headers);
+    done();
   };
 }
 
@@ -147,7 +158,11 @@ export function route<E extends EndpointDef>(
     // HEAD of a GET is answered by Fastify; only endpoints declare routes.
     exposeHeadRoute: false,
     config: { ...options.config, endpoint: e },
-    onRequest: accessGuard(e),
+    onRequest: [
+      ...(options.headers ? [headersHook(options.headers)] : []),
+      accessGuard(e),
+      ...(options.onRequest ? [options.onRequest] : []),
+    ],
     ...(e.body || e.query ? { preValidation: controlCharacterGuard(e) } : {}),
     schema: {
       summary: e.summary,

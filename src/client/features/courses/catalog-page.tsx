@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Award, BookOpen, Package, SlidersHorizontal, Users } from 'lucide-react';
-import type { Course } from '@contract/courses';
+import type { CoursePage } from '@contract/courses';
 import { useAuth } from '@client/api/auth';
-import { courseListQuery } from '@client/api/courses';
+import { catalogueQuery } from '@client/api/courses';
 import { QueryState } from '@client/components/query-state';
 import { Alert } from '@client/components/ui/alert';
 import { Button } from '@client/components/ui/button';
@@ -22,9 +22,10 @@ const SKELETON_COUNT = 6;
 /** Cards on the first screen of a wide display: their pictures are not deferred. */
 const EAGER_IMAGES = 3;
 
-function Hero({ courses }: { courses: readonly Course[] | undefined }) {
-  const courseCount = courses?.length;
-  const students = courses?.reduce((sum, c) => sum + c.enrollmentCount, 0);
+/** The whole catalogue's figures, whatever the filters: the server counts them. */
+function Hero({ figures }: { figures: CoursePage['stats'] | undefined }) {
+  const courseCount = figures?.courseCount;
+  const students = figures?.enrollmentCount;
   const stats = [
     {
       icon: BookOpen,
@@ -100,26 +101,20 @@ export default function CatalogPage() {
   const panelId = `filters${useId().replace(/:/g, '')}`;
   const sortId = `${panelId}-sort`;
 
-  const listQuery = useQuery({
-    ...courseListQuery({ search, categories, level, sort, access }),
+  // Pages of 24, the next one on "Voir plus"; each answer carries the total and the figures.
+  const listQuery = useInfiniteQuery({
+    ...catalogueQuery({ search, categories, level, sort, access }),
     // Keep showing the previous results while the next ones arrive (no flash of skeletons).
     placeholderData: keepPreviousData,
   });
-  const courses = listQuery.data;
-
-  // The hero counts the whole catalogue. Without filters it is the list itself; with filters, one
-  // unfiltered load, asked only once the results are in (they matter more).
-  const totalsQuery = useQuery({
-    ...courseListQuery({}),
-    enabled: hasActiveFilter && listQuery.isSuccess,
-  });
-  const heroCourses = !hasActiveFilter && !listQuery.isPlaceholderData ? courses : totalsQuery.data;
+  const pages = listQuery.data?.pages;
+  const found = pages?.at(-1)?.total;
 
   const activeCount = (search ? 1 : 0) + categories.length + (level ? 1 : 0);
 
   return (
     <>
-      <Hero courses={heroCourses} />
+      <Hero figures={pages?.[0]?.stats} />
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[16rem_1fr] lg:py-8">
         <aside aria-label="Filtres" className="grid content-start gap-3">
           <Button
@@ -158,8 +153,8 @@ export default function CatalogPage() {
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm font-medium text-muted-foreground">
-              {courses
-                ? `${courses.length} ${pluralize(courses.length, 'cours trouvé', 'cours trouvés')}`
+              {found !== undefined
+                ? `${formatNumber(found)} ${pluralize(found, 'cours trouvé', 'cours trouvés')}`
                 : listQuery.isError
                   ? ''
                   : 'Chargement...'}
@@ -209,8 +204,8 @@ export default function CatalogPage() {
               </Alert>
             )}
           >
-            {(list) =>
-              list.length === 0 ? (
+            {({ pages: loaded }) =>
+              loaded.every((page) => page.items.length === 0) ? (
                 <div className="grid justify-items-center gap-2 rounded-xl border border-dashed p-8 text-center">
                   <BookOpen className="size-10 text-muted-foreground" aria-hidden="true" />
                   <p className="text-lg font-semibold">Aucun cours trouvé</p>
@@ -233,22 +228,42 @@ export default function CatalogPage() {
                     listQuery.isPlaceholderData && 'opacity-60',
                   )}
                 >
-                  {list.map((course, index) => (
-                    <li key={course.id}>
-                      <CourseCard
-                        course={course}
-                        holding={{ packageSeats }}
-                        onEnroll={(c) => void enroll(c)}
-                        enrolling={pendingId === course.id}
-                        disabled={sessionLoading}
-                        eager={index < EAGER_IMAGES}
-                      />
-                    </li>
-                  ))}
+                  {loaded
+                    .flatMap((page) => page.items)
+                    .map((course, index) => (
+                      <li key={course.id}>
+                        <CourseCard
+                          course={course}
+                          holding={{ packageSeats }}
+                          onEnroll={(c) => void enroll(c)}
+                          enrolling={pendingId === course.id}
+                          disabled={sessionLoading}
+                          eager={index < EAGER_IMAGES}
+                        />
+                      </li>
+                    ))}
                 </ul>
               )
             }
           </QueryState>
+          {listQuery.hasNextPage ? (
+            <div className="grid justify-items-center gap-3">
+              {listQuery.isFetchNextPageError ? (
+                <Alert variant="destructive" role="alert">
+                  Impossible de charger les cours. Vérifiez votre connexion.
+                </Alert>
+              ) : null}
+              <Button
+                variant="outline"
+                className="w-full sm:w-auto"
+                aria-busy={listQuery.isFetchingNextPage}
+                disabled={listQuery.isFetchingNextPage || listQuery.isPlaceholderData}
+                onClick={() => void listQuery.fetchNextPage()}
+              >
+                {listQuery.isFetchingNextPage ? 'Chargement...' : 'Voir plus'}
+              </Button>
+            </div>
+          ) : null}
         </section>
       </div>
       <SeatConfirmDialog question={seatQuestion} onConfirm={confirmSeat} onCancel={cancelSeat} />

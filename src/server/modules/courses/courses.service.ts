@@ -1,6 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { courseListQuerySchema } from '../../../contract/courses.ts';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   courses,
@@ -11,14 +9,13 @@ import {
   type LessonRow,
 } from '../../db/schema/index.ts';
 import type { ErrorCode } from '../../../contract/errors.ts';
-import { containsPattern, foldSql, searchWords } from '../../lib/text-search.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import type { SessionUser } from '../auth/index.ts';
 import * as coursePolicy from '../../policies/course.ts';
 import { loadRow } from '../../policies/load-row.ts';
+import type { CatalogueCache } from './catalogue-cache.ts';
+import { createCatalogue } from './course-catalogue.ts';
 import { selectCourses, toCourse, type CourseRow } from './course-query.ts';
-
-type ListQuery = z.output<typeof courseListQuerySchema>;
 
 /** A lesson on the wire (contract `lessonSchema`); its body, video and file only when `open`. */
 export function toLesson(l: LessonRow, open: boolean) {
@@ -37,7 +34,9 @@ export function toLesson(l: LessonRow, open: boolean) {
   };
 }
 
-export function createCoursesService(db: Db) {
+export function createCoursesService(db: Db, catalogueCache: CatalogueCache) {
+  const catalogue = createCatalogue(db, catalogueCache);
+
   /**
    * A course the caller may see, with its access facts; 404 otherwise (`notFound`: the code of
    * what the caller asked for through the course, a lesson say).
@@ -68,34 +67,10 @@ export function createCoursesService(db: Db) {
         .orderBy(asc(courses.createdAt), asc(courses.id));
     },
 
-    async list(user: SessionUser | null, query: ListQuery) {
-      const filters: SQL[] = [coursePolicy.visibleWhere(user)];
-      // Every word of the search, in any order, in the title or the description.
-      for (const word of searchWords(query.search)) {
-        const pattern = containsPattern(word);
-        filters.push(
-          or(
-            sql`${foldSql(courses.title)} like ${pattern}`,
-            sql`${foldSql(courses.description)} like ${pattern}`,
-          )!,
-        );
-      }
-      if (query.categories?.length) filters.push(inArray(courses.category, query.categories));
-      if (query.level && query.level !== 'all') filters.push(eq(courses.level, query.level));
-      if (query.access) filters.push(eq(courses.accessType, query.access));
-
-      const base = selectCourses(db, user?.id ?? null, and(...filters));
-      const ordered =
-        query.sort === 'popular'
-          ? base.orderBy(desc(sql`enrollment_count`), desc(courses.createdAt))
-          : query.sort === 'price-asc'
-            ? base.orderBy(asc(courses.price), desc(courses.createdAt))
-            : query.sort === 'price-desc'
-              ? base.orderBy(desc(courses.price), desc(courses.createdAt))
-              : base.orderBy(desc(courses.createdAt), asc(courses.title));
-      const rows = await ordered;
-      return rows.map(toCourse);
-    },
+    /** GET /api/courses: see course-catalogue.ts (visitors' answers come from the cache). */
+    list: catalogue.list,
+    /** The visitors' kept answers, which the route may send before validation. */
+    visitorAnswers: { peek: catalogueCache.peek, keyOf: catalogueCache.keyOf },
 
     async get(user: SessionUser | null, courseId: string) {
       const row = await visibleCourse(user, courseId);
