@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createCourses } from '../../src/server/db/factories/courses.ts';
 import { useE2E } from './harness.ts';
-import { closeWithoutErrors, expectNoHorizontalOverflow, visibleText } from './page-helpers.ts';
+import {
+  apiRequests,
+  closeWithoutErrors,
+  expectNoHorizontalOverflow,
+  visibleText,
+} from './page-helpers.ts';
 
 /**
  * The catalogue by pages on a phone (issue 29, part 6): the server sends the first 24 courses
@@ -28,16 +33,6 @@ const e = useE2E(async () => {
 
 /** The course cards shown in the results. */
 const cards = (page: Page) => page.locator('main ul:not([aria-hidden]) > li h3');
-
-/** The API requests the page makes from now on. */
-function apiRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) seen.push(url.pathname + url.search);
-  });
-  return seen;
-}
 
 describe('the catalogue by pages', () => {
   it('shows 24 courses and the full count, then the others on "Voir plus"', async () => {

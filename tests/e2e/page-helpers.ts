@@ -186,3 +186,13 @@ export async function markLessonDone(page: Page, title: string) {
     .getByText('Leçon complétée')
     .waitFor();
 }
+
+/** The API requests the page makes from now on. */
+export function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) seen.push(url.pathname + url.search);
+  });
+  return seen;
+}

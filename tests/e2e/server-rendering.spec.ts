@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { createCourse, createLessons } from '../../src/server/db/factories/courses.ts';
 import { useE2E } from './harness.ts';
-import { closeWithoutErrors, signIn, visibleText } from './page-helpers.ts';
+import { apiRequests, closeWithoutErrors, signIn, visibleText } from './page-helpers.ts';
 
 /**
  * The public pages come from the server as HTML with their data: readable before any script
@@ -53,16 +52,6 @@ async function headOf(path: string) {
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
   const canonical = /<link rel="canonical" href="([^"]+)" \/>/.exec(html)?.[1];
   return { title, canonical, meta, titles: html.match(/<title>/g)?.length };
-}
-
-/** The API requests the page makes from now on. */
-function apiRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) seen.push(url.pathname + url.search);
-  });
-  return seen;
 }
 
 describe('server-rendered public pages', () => {
