@@ -8,7 +8,6 @@ import { Header } from '@client/components/layout/header';
 import { Loading } from '@client/components/layout/loading';
 import { OfflineBanner } from '@client/components/layout/offline-banner';
 import { RequireAuth } from '@client/components/layout/require-auth';
-import { replayEarlyTaps } from '@client/lib/early-taps';
 import { leftServerPage } from '@client/lib/server-state';
 import { PageHeadContext, type PageHead } from '@client/lib/use-page-title';
 import { appRoutes, loadNotFoundPage, type AppRoute } from './routes';
@@ -59,12 +58,6 @@ function AppRoutes() {
   );
 }
 
-/** Once the page (whichever route) has hydrated, the taps held meanwhile are made again. */
-function PageAlive() {
-  useEffect(replayEarlyTaps, []);
-  return null;
-}
-
 /**
  * The whole application. On the server, `ssr` gives the address being rendered (the router
  * cannot read it from a window there) and collects what the page says of itself (its head).
@@ -110,7 +103,6 @@ function Shell() {
         <ErrorBoundary resetKey={location}>
           <Suspense fallback={<Loading />}>
             <AppRoutes />
-            <PageAlive />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { releaseEarlyTaps } from './lib/early-taps';
+import { replayEarlyTaps } from './lib/early-taps';
 import { createQueryClient } from './lib/query-client';
 import { hydrateFromServer } from './lib/server-state';
 import { preloadRoute } from './routes';
@@ -24,8 +24,7 @@ if (hydrateFromServer(queryClient)) {
   // the answers the server used (nothing is downloaded twice). At once: a tap on the page before
   // its code has arrived is made again once the page has hydrated (early-taps.ts).
   hydrateRoot(container, app);
+  replayEarlyTaps();
 } else {
-  // A page drawn afresh: what was tapped on the HTML is gone.
-  releaseEarlyTaps();
   createRoot(container).render(app);
 }

@@ -1,24 +1,40 @@
 /**
- * Taps on a server-rendered page's buttons made before the page has come alive: on a slow
- * network it is readable, and looks ready, seconds before its code has arrived and React has
- * taken it over. The page's inline script (index.html) holds them back; once the page is the
- * app's (its route's code arrived and hydrated), they are made again on the same buttons.
+ * Taps on a server-rendered page's buttons made before React has taken them over: on a slow
+ * network the page is readable, and looks ready, seconds before its code has arrived, and React
+ * does not replay a tap into a part whose code is still on its way. The page's inline script
+ * (index.html) holds each tap on a button React has not hydrated yet; here, each is made again
+ * on its button as soon as React has (React marks the elements it owns with its props).
  */
 declare global {
   interface Window {
     kelasiEarlyTaps?: HTMLElement[];
+    kelasiReplayTaps?: () => void;
   }
 }
 
-/** The page is the app's: stops holding taps and makes those held again. */
-export function replayEarlyTaps(): void {
-  const taps = releaseEarlyTaps();
-  for (const button of taps) if (button.isConnected) button.click();
+const ownedByReact = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+let watching = false;
+
+/** Watches the held taps, frame by frame while there are any, and makes each once it can. */
+function replayWhenReady(): void {
+  if (watching) return;
+  watching = true;
+  const look = () => {
+    const held = window.kelasiEarlyTaps ?? [];
+    const waiting = held.filter((button) => button.isConnected && !ownedByReact(button));
+    const ready = held.filter((button) => button.isConnected && ownedByReact(button));
+    window.kelasiEarlyTaps = waiting;
+    for (const button of ready) button.click();
+    if (waiting.length > 0) requestAnimationFrame(look);
+    else watching = false;
+  };
+  look();
 }
 
-/** Stops holding taps and forgets those held (a page drawn afresh, not taken over). */
-export function releaseEarlyTaps(): HTMLElement[] {
-  const taps = window.kelasiEarlyTaps ?? [];
-  window.kelasiEarlyTaps = undefined;
-  return taps;
+/** From now on (the app has started), held taps are made again as soon as React can take them. */
+export function replayEarlyTaps(): void {
+  window.kelasiReplayTaps = replayWhenReady;
+  replayWhenReady();
 }

@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@client/components/ui/button';
-import { releaseEarlyTaps } from '@client/lib/early-taps';
 
 interface Props {
   children: ReactNode;
@@ -29,8 +28,6 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    // The page failed: the taps held while it loaded are dropped, the rest of the app answers.
-    releaseEarlyTaps();
     console.error('Page error', error, info.componentStack);
   }
 
