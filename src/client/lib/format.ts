@@ -1,29 +1,47 @@
-import { CURRENCY_SUFFIX, NUMBER_LOCALE } from '@contract/currency';
+import { CURRENCY_SUFFIX } from '@contract/currency';
 
 export { levelLabel, courseStatusLabel } from '@contract/courses-labels';
 
 /** French dates; fr-CD where the browser knows it, French otherwise. */
 const DATE_LOCALE = ['fr-CD', 'fr'];
 
-// Formatters are costly to build: create each once.
-const numberFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 2 });
-const dateFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const shortDateFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat(DATE_LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+/**
+ * Builds a formatter on first use and keeps it: a phone's first Intl formatter loads the French
+ * locale, tens of milliseconds on a cheap phone, which the app pays only on screens that need it.
+ */
+function once<T>(build: () => T): () => T {
+  let built: T | undefined;
+  return () => (built ??= build());
+}
+
+const dateTimeFormat = once(
+  () =>
+    new Intl.DateTimeFormat(DATE_LOCALE, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
+
+/** Groups of thousands are set apart by a narrow no-break space, as fr-CD does. */
+const THOUSANDS_SEPARATOR = '\u202f';
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 function toNumber(value: number | string | null | undefined): number {
   const n = typeof value === 'string' ? Number(value) : (value ?? 0);
@@ -38,7 +56,22 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 
 /** A number in the fr-CD style, e.g. 10 000 (narrow no-break space as group separator). */
 export function formatNumber(value: number | string | null | undefined): string {
-  return numberFormat.format(toNumber(value));
+  // Written out as fr-CD's Intl formatter writes it (tests/unit/format.test.ts compares them),
+  // so that the catalogue and the course page, which show prices, hydrate without loading a
+  // locale: the catalogue's first taps came 25 ms later on this alone.
+  const n = toNumber(value);
+  // Hundredths, rounded half up on the number as written in decimal (1.005 gives 1,01), as Intl
+  // does; a tiny number written with an exponent is rounded as it is.
+  const abs = Math.abs(n);
+  const written = Math.round(Number(`${abs}e2`));
+  const hundredths = Number.isFinite(written) ? written : Math.round(abs * 100);
+  const whole = String(Math.floor(hundredths / 100));
+  const fraction = String(hundredths % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  const sign = n < 0 && hundredths > 0 ? '-' : '';
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, THOUSANDS_SEPARATOR);
+  return `${sign}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
 /** A price in Congolese francs, e.g. "25 000 FC". */
@@ -54,19 +87,19 @@ export function formatUsd(value: number | string | null | undefined): string {
 /** A date in French, e.g. "3 mars 2025"; empty string when missing or invalid. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   const d = toDate(value);
-  return d ? dateFormat.format(d) : '';
+  return d ? `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}` : '';
 }
 
 /** A short date in French, e.g. "03/03/2025". */
 export function formatShortDate(value: string | number | Date | null | undefined): string {
   const d = toDate(value);
-  return d ? shortDateFormat.format(d) : '';
+  return d ? `${twoDigits(d.getDate())}/${twoDigits(d.getMonth() + 1)}/${d.getFullYear()}` : '';
 }
 
 /** A date and time in French, e.g. "3 mars 2025 à 14:30". */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const d = toDate(value);
-  return d ? dateTimeFormat.format(d) : '';
+  return d ? dateTimeFormat().format(d) : '';
 }
 
 /** French agreement: 0 and 1 take the singular ("1 étudiant", "0 cours trouvé"). */
@@ -84,7 +117,7 @@ export function minutesToHours(minutes: number | null | undefined): number {
   return Math.round(((minutes ?? 0) / 60) * 10) / 10;
 }
 
-const relativeFormat = new Intl.RelativeTimeFormat(DATE_LOCALE, { numeric: 'auto' });
+const relativeFormat = once(() => new Intl.RelativeTimeFormat(DATE_LOCALE, { numeric: 'auto' }));
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -101,8 +134,8 @@ export function formatRelativeTime(
   if (!d) return '';
   const elapsed = Math.max(0, now - d.getTime());
   if (elapsed < MINUTE_MS) return "à l'instant";
-  if (elapsed < HOUR_MS) return relativeFormat.format(-Math.floor(elapsed / MINUTE_MS), 'minute');
-  if (elapsed < DAY_MS) return relativeFormat.format(-Math.floor(elapsed / HOUR_MS), 'hour');
-  if (elapsed < 7 * DAY_MS) return relativeFormat.format(-Math.floor(elapsed / DAY_MS), 'day');
-  return dateFormat.format(d);
+  if (elapsed < HOUR_MS) return relativeFormat().format(-Math.floor(elapsed / MINUTE_MS), 'minute');
+  if (elapsed < DAY_MS) return relativeFormat().format(-Math.floor(elapsed / HOUR_MS), 'hour');
+  if (elapsed < 7 * DAY_MS) return relativeFormat().format(-Math.floor(elapsed / DAY_MS), 'day');
+  return formatDate(d);
 }
