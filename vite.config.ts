@@ -3,6 +3,7 @@ import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { loadAfterPaint } from './scripts/vite-load-after-paint.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -38,12 +39,12 @@ const isSharedPiece = (id: string) =>
   tabPrimitives.test(id);
 
 /**
- * The pages a newcomer lands on most (the catalogue, and a course from a search engine or a
- * shared link), and the entry that loads the app: the shared pieces they reach travel apart from those only other screens use, so
- * that a first visit downloads the former only.
+ * The pages a newcomer lands on most (the landing page, the catalogue, and a course from a search
+ * engine or a shared link), and the entry that loads the app: the shared pieces they reach travel
+ * apart from those only other screens use, so that a first visit downloads the former only.
  */
 const firstVisitRoots =
-  /[\\/]src[\\/]client[\\/](main\.tsx|features[\\/]courses[\\/](catalog-page|course-detail-page)\.tsx)$/;
+  /[\\/]src[\\/]client[\\/](main\.tsx|features[\\/](courses[\\/](catalog-page|course-detail-page)|home[\\/]landing-page)\.tsx)$/;
 
 /** Modules found reached on a first visit (one build, one module graph). */
 const reached = new Set<string>();
@@ -76,7 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./src/client'),
   // Files in src/client/public (e.g. /theme-init.js) are copied as-is to the build output.
   publicDir: fromRoot('./src/client/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), loadAfterPaint()],
   resolve: {
     alias: {
       '@contract': fromRoot('./src/contract'),

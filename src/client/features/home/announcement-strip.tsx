@@ -1,18 +1,15 @@
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import type { Announcement } from '@contract/announcements';
 import { announcementsQuery } from '@client/api/announcements';
 import { Button } from '@client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@client/components/ui/dialog';
 import { cn } from '@client/lib/utils';
-import { AnnouncementsList, announcementLook } from './announcements-list';
+import { announcementLook } from './announcements-list';
 import { useDismissedAnnouncements } from './use-dismissed-announcements';
+
+/** The dialog's code is downloaded when the announcements are first opened. */
+const AnnouncementsDialog = lazy(() => import('./announcements-dialog'));
 
 /**
  * The landing page's announcements: one compact strip with the newest published one, "Voir les
@@ -44,6 +41,10 @@ function Strip({
   onDismiss: () => void;
 }) {
   const { icon: Icon, className } = announcementLook[newest.type];
+  const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted, so that it can play its closing animation.
+  const [opened, setOpened] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   return (
     <section
       aria-labelledby="announcements-title"
@@ -59,17 +60,29 @@ function Strip({
       <Icon className="size-5 shrink-0" aria-hidden="true" />
       <div className="grid min-w-0 flex-1 justify-items-start">
         <p className="w-full truncate text-sm font-semibold">{newest.title}</p>
-        <Dialog>
-          <DialogTrigger className="min-h-6 text-sm underline underline-offset-2">
-            Voir les annonces ({all.length})
-          </DialogTrigger>
-          <DialogContent aria-describedby={undefined}>
-            <DialogHeader>
-              <DialogTitle>Annonces</DialogTitle>
-            </DialogHeader>
-            <AnnouncementsList announcements={all} />
-          </DialogContent>
-        </Dialog>
+        <button
+          ref={opener}
+          type="button"
+          className="min-h-6 text-sm underline underline-offset-2"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        >
+          Voir les annonces ({all.length})
+        </button>
+        {opened ? (
+          <Suspense fallback={null}>
+            <AnnouncementsDialog
+              announcements={all}
+              open={open}
+              onOpenChange={setOpen}
+              returnFocus={() => opener.current?.focus()}
+            />
+          </Suspense>
+        ) : null}
       </div>
       <Button
         variant="ghost"
