@@ -191,4 +191,58 @@ describe('server-rendered public pages', () => {
     await visibleText(page, 'Vous pouvez maintenant accéder au cours');
     await closeWithoutErrors(opened);
   });
+
+  it("keeps a tap on a menu made before the app's code has arrived, and opens the menu", async () => {
+    const student = await e.register('student', 'Nadine Kalala');
+    const opened = await e.newPage({ phone: true });
+    const { page } = opened;
+    await signIn(page, student.email, student.password);
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/catalog', { waitUntil: 'commit' });
+    // The navigation menu opens on the press of the tap, not on its click.
+    await page.getByRole('button', { name: 'Menu de navigation' }).click();
+    expect(await page.evaluate(() => window.kelasiEarlyTaps?.length)).toBe(1);
+    await page.getByRole('menuitem', { name: 'Packages de cours' }).click();
+    await page.waitForURL((url) => url.pathname === '/packages');
+    await closeWithoutErrors(opened);
+  });
+
+  it('asks for the code once the page is read and styled, not before, the stylesheet first', async () => {
+    const opened = await e.newPage({ phone: true });
+    const { page } = opened;
+    await page.goto(`/course/${courseId}`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Comptabilité pour petits commerces' })
+      .waitFor();
+    // Hydrated: the page's own code has run (its buttons are React's).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main button')].some((button) =>
+        Object.keys(button).some((key) => key.startsWith('__reactProps$')),
+      ),
+    );
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        parsed: navigation!.domContentLoadedEventEnd,
+        scripts: resources.filter((r) => /\/assets\/.*\.js$/.test(r.name)).map((r) => r.startTime),
+        stylesheet: resources.find((r) => /\/assets\/.*\.css$/.test(r.name))!,
+      };
+    });
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    for (const start of timing.scripts) {
+      expect(start).toBeGreaterThanOrEqual(timing.parsed);
+      expect(start).toBeGreaterThanOrEqual(timing.stylesheet.responseEnd);
+    }
+    // The built page names no script for the preload scanner: the inline loader adds them.
+    const html = await (await fetch(`${e.baseUrl}/course/${courseId}`)).text();
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toMatch(/kelasiLoadApp\("\/assets\/index-[\w-]+\.js"/);
+    await closeWithoutErrors(opened);
+  });
 });

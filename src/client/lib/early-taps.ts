@@ -17,6 +17,20 @@ const ownedByReact = (element: Element) =>
 
 let watching = false;
 
+/**
+ * A tap made again as the browser makes one: the presses, then the click. Menus open on the
+ * press (Radix's dropdown trigger), most buttons on the click.
+ */
+function tap(button: HTMLElement): void {
+  const press = { bubbles: true, cancelable: true, composed: true, button: 0 };
+  const touch = { ...press, pointerType: 'touch', isPrimary: true };
+  button.dispatchEvent(new PointerEvent('pointerdown', touch));
+  button.dispatchEvent(new MouseEvent('mousedown', press));
+  button.dispatchEvent(new PointerEvent('pointerup', touch));
+  button.dispatchEvent(new MouseEvent('mouseup', press));
+  button.click();
+}
+
 /** Watches the held taps, frame by frame while there are any, and makes each once it can. */
 function replayWhenReady(): void {
   if (watching) return;
@@ -26,7 +40,7 @@ function replayWhenReady(): void {
     const waiting = held.filter((button) => button.isConnected && !ownedByReact(button));
     const ready = held.filter((button) => button.isConnected && ownedByReact(button));
     window.kelasiEarlyTaps = waiting;
-    for (const button of ready) button.click();
+    for (const button of ready) tap(button);
     if (waiting.length > 0) requestAnimationFrame(look);
     else watching = false;
   };
