@@ -44,6 +44,15 @@ export async function signIn(page: Page, email: string, password: string) {
   const res = await page.request.post('/api/auth/login', { data: { email, password } });
   expect(res.status()).toBe(200);
   await page.goto('/catalog');
+  await appStarted(page);
+}
+
+/**
+ * Waits until the app has taken over the server-rendered page (its code arrives after the first
+ * paint): a click before that is held and made again, a hover is not.
+ */
+export async function appStarted(page: Page) {
+  await page.waitForFunction(() => window.kelasiReplayTaps !== undefined);
 }
 
 /** A new browser page signed in as `account` (see signIn), then opened at `path`. */
