@@ -210,7 +210,7 @@ describe('server-rendered public pages', () => {
     await closeWithoutErrors(opened);
   });
 
-  it('asks for the code once the page is read and styled, not before, the stylesheet first', async () => {
+  it('asks for the code once the page is read, styled and painted, not before, the stylesheet first', async () => {
     const opened = await e.newPage({ phone: true });
     const { page } = opened;
     await page.goto(`/course/${courseId}`);
@@ -230,6 +230,7 @@ describe('server-rendered public pages', () => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return {
         parsed: navigation!.domContentLoadedEventEnd,
+        painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
         scripts: resources.filter((r) => /\/assets\/.*\.js$/.test(r.name)).map((r) => r.startTime),
         stylesheet: resources.find((r) => /\/assets\/.*\.css$/.test(r.name))!,
       };
@@ -238,6 +239,7 @@ describe('server-rendered public pages', () => {
     for (const start of timing.scripts) {
       expect(start).toBeGreaterThanOrEqual(timing.parsed);
       expect(start).toBeGreaterThanOrEqual(timing.stylesheet.responseEnd);
+      expect(start).toBeGreaterThanOrEqual(timing.painted);
     }
     // The built page names no script for the preload scanner: the inline loader adds them.
     const html = await (await fetch(`${e.baseUrl}/course/${courseId}`)).text();
