@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
-import { TooltipProvider } from '@client/components/ui/tooltip';
 import { showFlashToast, useToast } from '@client/components/ui/use-toast';
 import { ErrorBoundary } from '@client/components/layout/error-boundary';
 import { Header } from '@client/components/layout/header';
@@ -90,7 +89,7 @@ function Shell() {
   }, [location, firstLocation]);
   useEffect(showFlashToast, []);
   return (
-    <TooltipProvider>
+    <>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -107,6 +106,6 @@ function Shell() {
         </ErrorBoundary>
       </main>
       <ToasterOnDemand />
-    </TooltipProvider>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { replayEarlyTaps } from './lib/early-taps';
+import { watchTooltips } from './lib/tooltips';
 import { createQueryClient } from './lib/query-client';
 import { prepareClassNames } from './lib/utils';
 import { hydrateFromServer } from './lib/server-state';
@@ -10,6 +11,7 @@ import './styles.css';
 
 // Fetch the current page's code now, in parallel with React's start-up and the session check.
 void preloadRoute(window.location.pathname);
+watchTooltips();
 
 /** Resolves in a later task of the page's main thread (a message, as React's scheduler does). */
 const nextTask = () =>

@@ -257,8 +257,18 @@ describe('tooltips on icon-only buttons', () => {
     expect(await tooltip.count()).toBe(0);
     await page.clock.runFor(50);
     await tooltip.filter({ hasText: 'Changer de thème' }).waitFor();
-    // The text matches the button's accessible name.
+    // The text matches the button's accessible name, and describes the button while it shows.
     expect((await tooltip.innerText()).trim()).toBe('Changer de thème');
+    expect(await theme.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+    // It stands next to its button, inside the screen, hiding none of it.
+    const [bubbleBox, themeBox] = [(await tooltip.boundingBox())!, (await theme.boundingBox())!];
+    const viewport = page.viewportSize()!;
+    expect(bubbleBox.x).toBeGreaterThanOrEqual(0);
+    expect(bubbleBox.x + bubbleBox.width).toBeLessThanOrEqual(viewport.width);
+    expect(
+      bubbleBox.y + bubbleBox.height <= themeBox.y || bubbleBox.y >= themeBox.y + themeBox.height,
+    ).toBe(true);
+    expect(Math.abs(bubbleBox.y - themeBox.y)).toBeLessThan(3 * themeBox.height);
 
     // Moving straight to the next icon skips the delay: it opens with the clock still.
     await moveTo(page, header.getByRole('button', { name: 'Notifications' }));
@@ -267,6 +277,7 @@ describe('tooltips on icon-only buttons', () => {
     await page.mouse.move(5, 700, { steps: 5 });
     await page.clock.runFor(TOOLTIP_SKIP_DELAY_MS + 10);
     await tooltip.first().waitFor({ state: 'detached' });
+    expect(await theme.getAttribute('aria-describedby')).toBeNull();
     await moveTo(page, theme);
     expect(await tooltip.count()).toBe(0);
     await page.clock.runFor(TOOLTIP_DELAY_MS);
