@@ -23,20 +23,36 @@ const withForms = /[\\/](upload|forms|mobile-money-[a-z]+|proof-image-field|date
 /** The contract's labels and constants the client reads (schemas are dropped when unused). */
 const contract = /[\\/]src[\\/]contract[\\/]/;
 /**
- * Primitives of the course page's tabs, reached on a first visit through shared pieces but not
- * from the app's entry: with them rather than in small files of their own.
+ * The Radix pieces under most of its primitives, reached on a first visit through shared pieces
+ * but not from the app's entry: with them rather than in small files of their own.
  */
+const radixBase = pkg(
+  '@radix-ui/react-primitive',
+  '@radix-ui/react-context',
+  '@radix-ui/react-use-layout-effect',
+  '@radix-ui/primitive',
+  '@radix-ui/react-use-effect-event',
+  '@radix-ui/react-use-controllable-state',
+  '@radix-ui/react-presence',
+  '@radix-ui/react-use-callback-ref',
+  '@radix-ui/react-id',
+  '@radix-ui/react-use-is-hydrated',
+);
+/**
+ * Tabs, on the course page but not the catalogue: they travel with the screens that show them,
+ * and a first visit to the catalogue does not download them.
+ */
+const tabs = /[\\/]src[\\/]client[\\/]components[\\/]tab-bar\.tsx$/;
 const tabPrimitives = pkg(
   '@radix-ui/react-tabs',
   '@radix-ui/react-roving-focus',
   '@radix-ui/react-collection',
   '@radix-ui/react-direction',
-  '@radix-ui/react-use-is-hydrated',
 );
 const isSharedPiece = (id: string) =>
-  ((sharedClient.test(id) || contract.test(id)) && !withForms.test(id)) ||
+  ((sharedClient.test(id) || contract.test(id)) && !withForms.test(id) && !tabs.test(id)) ||
   pkg('lucide-react').test(id) ||
-  tabPrimitives.test(id);
+  radixBase.test(id);
 
 /**
  * The pages a newcomer lands on most (the landing page, the catalogue, and a course from a search
@@ -130,6 +146,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]node_modules[\\/]/,
                   tags: ['$initial'],
                   priority: 10,
+                },
+                // Tabs: one file for the screens that show them (the course page among them).
+                {
+                  name: 'tabs',
+                  test: (id) => tabs.test(id) || tabPrimitives.test(id),
+                  priority: 6,
+                  includeDependenciesRecursively: false,
                 },
                 // The small pieces screens share (components, API calls, icons): one file instead of
                 // a dozen requests of a few hundred bytes, each paying its own headers and round trip.
