@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createCourse, createLessons } from '../../src/server/db/factories/courses.ts';
 import { useE2E } from './harness.ts';
 import { apiRequests, closeWithoutErrors, signIn, visibleText } from './page-helpers.ts';
@@ -52,6 +53,14 @@ async function headOf(path: string) {
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
   const canonical = /<link rel="canonical" href="([^"]+)" \/>/.exec(html)?.[1];
   return { title, canonical, meta, titles: html.match(/<title>/g)?.length };
+}
+
+/** A slow network: the page is there and readable, its code still on its way. */
+async function slowAppCode(page: Page) {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
 }
 
 describe('server-rendered public pages', () => {
@@ -179,11 +188,7 @@ describe('server-rendered public pages', () => {
     const opened = await e.newPage({ phone: true });
     const { page } = opened;
     await signIn(page, student.email, student.password);
-    // A slow network: the page is there and readable, its code still on its way.
-    await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await slowAppCode(page);
     await page.goto(`/course/${illustratedId}`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: "S'inscrire au cours" }).click();
     expect(await page.evaluate(() => window.kelasiEarlyTaps?.length)).toBe(1);
@@ -197,10 +202,7 @@ describe('server-rendered public pages', () => {
     const opened = await e.newPage({ phone: true });
     const { page } = opened;
     await signIn(page, student.email, student.password);
-    await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    await slowAppCode(page);
     await page.goto('/catalog', { waitUntil: 'commit' });
     // The navigation menu opens on the press of the tap, not on its click.
     await page.getByRole('button', { name: 'Menu de navigation' }).click();
