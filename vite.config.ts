@@ -3,6 +3,7 @@ import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { loadAfterPaint } from './scripts/vite-load-after-paint.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -93,7 +94,23 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./src/client'),
   // Files in src/client/public (e.g. /theme-init.js) are copied as-is to the build output.
   publicDir: fromRoot('./src/client/public'),
-  plugins: [react(), tailwindcss(), loadAfterPaint()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    loadAfterPaint(),
+    // The service worker (src/client/sw.ts), with the page shell as its only precached file: the
+    // app's code is kept as it is downloaded, so installing it costs a phone no extra download.
+    isSsrBuild
+      ? []
+      : VitePWA({
+          strategies: 'injectManifest',
+          srcDir: '.',
+          filename: 'sw.ts',
+          injectRegister: false,
+          manifest: false,
+          injectManifest: { globPatterns: ['index.html'] },
+        }),
+  ],
   resolve: {
     alias: {
       '@contract': fromRoot('./src/contract'),

@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 import { findChromium } from '../tests/e2e/chromium-path.ts';
 import { startDemoSite } from './demo-site.ts';
 import {
-  appCodeDownloaded,
+  appCodeDownloadedAgain,
   kibOf,
   recordWire,
   WIRE_BUDGETS,
@@ -122,7 +122,7 @@ const checks = [
   },
   {
     mesure: "fichiers de l'app téléchargés à nouveau (visite suivante)",
-    valeur: appCodeDownloaded(repeat).length,
+    valeur: appCodeDownloadedAgain(repeat, [...firstVisit, ...toCourse]).length,
     budget: BUDGET.repeatAppFiles,
   },
   {

@@ -9,7 +9,9 @@ import { OfflineBanner } from '@client/components/layout/offline-banner';
 import { RequireAuth } from '@client/components/layout/require-auth';
 import { leftServerPage } from '@client/lib/server-state';
 import { PageHeadContext, type PageHead } from '@client/lib/use-page-title';
-import { appRoutes, loadNotFoundPage, type AppRoute } from './routes';
+import { useAuth } from '@client/api/auth';
+import { keepScreensForOffline } from '@client/lib/offline-app';
+import { appRoutes, loadNotFoundPage, screensOf, type AppRoute } from './routes';
 
 const NotFoundPage = lazy(loadNotFoundPage);
 const Toaster = lazy(() =>
@@ -88,6 +90,11 @@ function Shell() {
     if (location !== firstLocation) leftServerPage();
   }, [location, firstLocation]);
   useEffect(showFlashToast, []);
+  // A signed-in user's screens are kept on the phone, to open without a network.
+  const role = useAuth().user?.role;
+  useEffect(() => {
+    if (role) void keepScreensForOffline(screensOf(role));
+  }, [role]);
   return (
     <>
       <a

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { rememberServedUser } from './api/auth';
 import { replayEarlyTaps } from './lib/early-taps';
+import { startOfflineIfNoNetwork } from './lib/connection';
+import { startOfflineApp } from './lib/offline-app';
 import { watchTooltips } from './lib/tooltips';
 import { createQueryClient } from './lib/query-client';
 import { prepareClassNames } from './lib/utils';
@@ -12,6 +15,8 @@ import './styles.css';
 // Fetch the current page's code now, in parallel with React's start-up and the session check.
 void preloadRoute(window.location.pathname);
 watchTooltips();
+startOfflineIfNoNetwork();
+startOfflineApp();
 
 /** Resolves in a later task of the page's main thread (a message, as React's scheduler does). */
 const nextTask = () =>
@@ -31,6 +36,7 @@ const app = (
   </StrictMode>
 );
 if (hydrateFromServer(queryClient)) {
+  rememberServedUser(queryClient);
   // The page came as HTML with its data: take over that HTML rather than draw it again, with
   // the answers the server used (nothing is downloaded twice). A tap on the page before its code
   // has arrived is made again once the page has hydrated (early-taps.ts).

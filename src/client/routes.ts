@@ -132,6 +132,14 @@ export const appRoutes: readonly AppRoute[] = [
 
 export const loadNotFoundPage = () => import('./features/home/not-found-page');
 
+/** The loaders of every screen a user with `role` may open, each once. */
+export function screensOf(role: Role): (() => Promise<unknown>)[] {
+  const opens = (access: RouteAccess) =>
+    access === 'public' || access === 'signed-in' || access.includes(role);
+  const loaders = appRoutes.filter((r) => opens(r.access)).map((r) => r.load);
+  return [...new Set(loaders), loadNotFoundPage];
+}
+
 function toRegExp(path: string): RegExp {
   const source = path
     .split('/')

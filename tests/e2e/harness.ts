@@ -14,18 +14,30 @@ export interface E2E {
   baseUrl: string;
   t: TestApp;
   browser: Browser;
-  /** A new browser context (fresh cookies and storage) and page; phone sets a 360×740 screen. */
+  /**
+   * A new browser context (fresh cookies and storage) and page; phone sets a 360×740 screen.
+   * The service worker, which a second visit installs, is blocked unless `offlineApp` is set:
+   * it answers requests before the test's own routes could see them (tests/e2e/offline-app.spec.ts
+   * is where it runs).
+   */
   newPage(options?: {
     phone?: boolean;
+    offlineApp?: boolean;
   }): Promise<{ context: BrowserContext; page: Page; consoleErrors: string[] }>;
   latestMailTo(email: string): Promise<{ subject: string; text: string }>;
   close(): Promise<void>;
 }
 
-/** The real app, listening on loopback with the built client, and the system Chromium. */
-export async function startE2E(): Promise<E2E> {
+/** The built client the end-to-end tests serve. */
+export const builtClientDir = () =>
   // E2E_CLIENT_DIR: a build of one's own, so that parallel work does not rebuild it underneath.
-  const clientDir = path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client');
+  path.resolve(process.env.E2E_CLIENT_DIR ?? 'dist/client');
+
+/**
+ * The real app, listening on loopback with the built client (or `clientDir`, a copy a test may
+ * change), and the system Chromium.
+ */
+export async function startE2E({ clientDir = builtClientDir() } = {}): Promise<E2E> {
   await access(path.join(clientDir, 'index.html')).catch(() => {
     throw new Error('dist/client is missing: run `npm run build` before the end-to-end tests');
   });
@@ -58,6 +70,7 @@ export async function startE2E(): Promise<E2E> {
         viewport: options.phone ? { width: 360, height: 740 } : { width: 1280, height: 800 },
         isMobile: options.phone ?? false,
         hasTouch: options.phone ?? false,
+        serviceWorkers: options.offlineApp ? 'allow' : 'block',
       });
       const page = await context.newPage();
       const consoleErrors: string[] = [];

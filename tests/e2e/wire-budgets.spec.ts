@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../src/server/db/seed/index.ts';
 import { useE2E } from './harness.ts';
-import { appCodeDownloaded, kibOf, recordWire, WIRE_BUDGETS } from './wire-usage.ts';
+import {
+  appCodeDownloaded,
+  appCodeDownloadedAgain,
+  kibOf,
+  recordWire,
+  WIRE_BUDGETS,
+} from './wire-usage.ts';
 
 /**
  * What the academy costs a newcomer's phone on the wire, with the demo catalogue: counts of
@@ -45,7 +51,11 @@ describe('bytes and requests on a phone', () => {
     await wireAgain.settled();
     const repeat = wireAgain.take();
     expect(repeat.some((r) => r.url.startsWith('/assets/'))).toBe(true);
-    expect(appCodeDownloaded(repeat)).toEqual([]);
+    expect(appCodeDownloadedAgain(repeat, [...firstVisit, ...toCourse])).toEqual([]);
+    // What is new is the offline app's registration, which a second visit sets up.
+    expect(appCodeDownloaded(repeat).map((r) => r.url)).toEqual([
+      expect.stringMatching(/^\/assets\/offline-app-worker-[\w-]+\.js$/),
+    ]);
 
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -84,3 +84,9 @@ export const kibOf = (rows: readonly Fetched[]) =>
 /** The app's own code fetched from the network (not from the browser's cache). */
 export const appCodeDownloaded = (rows: readonly Fetched[]) =>
   rows.filter((r) => r.url.startsWith('/assets/') && !r.fromCache && r.bytes > 0);
+
+/** The app's code fetched from the network again, though an earlier visit had downloaded it. */
+export const appCodeDownloadedAgain = (rows: readonly Fetched[], earlier: readonly Fetched[]) => {
+  const had = new Set(earlier.map((r) => r.url));
+  return appCodeDownloaded(rows).filter((r) => had.has(r.url));
+};

@@ -6,6 +6,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { authEndpoints, User } from '@contract/auth';
+import { isConnectionError } from '@client/lib/connection';
+import { forgetOfflinePages } from '@client/lib/offline-app';
 import { getQueryFn } from '@client/lib/query-client';
 import { call, sender } from './call';
 
@@ -16,27 +18,61 @@ const ME_KEY = ['/api/auth/me'] as const;
 
 /**
  * The session user, or null when signed out. Spec 01 §4: a 401 means signed out; any other
- * failure is only logged and also means signed out.
+ * failure is only logged and also means signed out. One exception, for studying offline (issue
+ * 30): when the check never reached the server, the user last signed in on this device is kept
+ * (the server still checks every call once the network is back).
  */
 const loadSessionUser = getQueryFn<User>({ on401: 'returnNull' });
 const sessionQuery = queryOptions({
   queryKey: ME_KEY,
+  // Asked even offline: the answer then comes from this device (`rememberedUser`).
+  networkMode: 'always',
   queryFn: async (context): Promise<User | null> => {
     try {
-      return (await loadSessionUser(context)) ?? null;
+      const user = (await loadSessionUser(context)) ?? null;
+      rememberUser(user);
+      return user;
     } catch (err) {
       // A cancelled load is not a verdict on the session: let the query library handle it.
       if (context.signal.aborted) throw err;
+      const remembered = isConnectionError(err) ? rememberedUser() : null;
+      if (remembered) return remembered;
       console.error('Session check failed', err);
       return null;
     }
   },
 });
 
+const LAST_USER_KEY = 'kelasi:last-user';
+
+/** A page the server rendered said who is signed in: this device remembers it too. */
+export function rememberServedUser(queryClient: QueryClient) {
+  const served = queryClient.getQueryData<User | null>(ME_KEY);
+  if (served !== undefined) rememberUser(served);
+}
+
+function rememberUser(user: User | null) {
+  try {
+    if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+    else localStorage.removeItem(LAST_USER_KEY);
+  } catch {
+    // Storage refused: offline, this device simply knows no one.
+  }
+}
+
+function rememberedUser(): User | null {
+  try {
+    return JSON.parse(localStorage.getItem(LAST_USER_KEY) ?? 'null') as User | null;
+  } catch {
+    return null;
+  }
+}
+
 /** Forgets everything cached for the previous user, then stores the new session user. */
 function setSessionUser(queryClient: QueryClient, user: User | null): void {
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_KEY[0] });
   queryClient.setQueryData(ME_KEY, user);
+  rememberUser(user);
 }
 
 export interface AuthState {
@@ -73,7 +109,10 @@ export function useLogoutMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call<Endpoints['logout']>('POST', '/api/auth/logout'),
-    onSettled: () => setSessionUser(queryClient, null),
+    onSettled: () => {
+      setSessionUser(queryClient, null);
+      void forgetOfflinePages();
+    },
   });
 }
 

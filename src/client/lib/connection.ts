@@ -14,6 +14,14 @@ export function useOnline(): boolean {
   );
 }
 
+/**
+ * A page opened with no network at all (from the phone's caches) starts offline: TanStack Query
+ * assumes online until the browser says otherwise, and the browser says nothing at start-up.
+ */
+export function startOfflineIfNoNetwork(): void {
+  if (!navigator.onLine) onlineManager.setOnline(false);
+}
+
 /** A request that never reached the server (no network, connection cut): fetch's TypeError. */
 export function isConnectionError(err: unknown): boolean {
   return err instanceof TypeError || !onlineManager.isOnline();
