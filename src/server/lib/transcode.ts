@@ -1,0 +1,85 @@
+/**
+ * Lighter copies of an uploaded video, made by Debian's ffmpeg (issue 30, part 4): a low one
+ * that every Android phone plays on little data, a medium one, and the sound alone for lectures
+ * where the picture adds little. Each is written beside its final name and renamed once whole,
+ * so a half-written copy is never served.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { rename, rm } from 'node:fs/promises';
+
+export const RENDITIONS = {
+  /** About 360p at about 200 kb/s in total: H.264 Baseline and AAC in MP4. */
+  low: { height: 360, videoKbps: 150, audioKbps: 48, container: 'mp4' },
+  /** 480p, for a better connection. */
+  medium: { height: 480, videoKbps: 450, audioKbps: 64, container: 'mp4' },
+  /** The sound alone (AAC in an MP4 audio file). */
+  audio: { height: null, videoKbps: 0, audioKbps: 48, container: 'm4a' },
+} as const;
+
+export type RenditionName = keyof typeof RENDITIONS;
+
+/** Whether ffmpeg and ffprobe are on this machine's PATH. */
+export function ffmpegFound(): boolean {
+  return ['ffmpeg', 'ffprobe'].every(
+    (tool) => spawnSync(tool, ['-version'], { stdio: 'ignore' }).status === 0,
+  );
+}
+
+/** ffmpeg's arguments for one rendition of `input` written to `output`. */
+export function renditionArgs(name: RenditionName, input: string, output: string): string[] {
+  const profile = RENDITIONS[name];
+  const audio = ['-c:a', 'aac', '-b:a', `${profile.audioKbps}k`, '-ac', '1'];
+  const common = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', input];
+  // The index first: a phone starts playing (and seeking) before the whole file has arrived.
+  const mp4 = ['-movflags', '+faststart', '-f', 'mp4'];
+  if (profile.height === null) return [...common, '-vn', ...audio, ...mp4, output];
+  return [
+    ...common,
+    // Never larger than the original; width even, as H.264 needs.
+    '-vf',
+    `scale=-2:'min(${profile.height},ih)'`,
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'baseline',
+    '-level',
+    '3.0',
+    '-pix_fmt',
+    'yuv420p',
+    '-preset',
+    'veryfast',
+    '-b:v',
+    `${profile.videoKbps}k`,
+    '-maxrate',
+    `${Math.round(profile.videoKbps * 1.2)}k`,
+    '-bufsize',
+    `${profile.videoKbps * 2}k`,
+    ...audio,
+    ...mp4,
+    output,
+  ];
+}
+
+/** Makes one rendition; `output` appears only once complete. Rejects with ffmpeg's message. */
+export async function makeRendition(name: RenditionName, input: string, output: string) {
+  const partial = `${output}.part`;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const ffmpeg = spawn('ffmpeg', renditionArgs(name, input, partial), {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let errors = '';
+      ffmpeg.stderr.on(
+        'data',
+        (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)),
+      );
+      ffmpeg.on('error', reject);
+      ffmpeg.on('close', (code) =>
+        code === 0 ? resolve() : reject(new Error(`ffmpeg (${name}) : ${errors.trim()}`)),
+      );
+    });
+    await rename(partial, output);
+  } finally {
+    await rm(partial, { force: true });
+  }
+}
