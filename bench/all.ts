@@ -13,6 +13,7 @@ const BENCHES = [
   'uploads.ts',
   'quiz-spike.ts',
   'admin-lists.ts',
+  'renditions.ts',
 ];
 
 const missed: string[] = [];
