@@ -201,6 +201,28 @@ describe('the installable app', () => {
     }
   });
 
+  it('works as ever, with no error, in a browser that refuses service workers', async () => {
+    const { context, page: first, consoleErrors } = await e.newPage({ phone: true });
+    await first.goto('/catalog');
+    await appStarted(first);
+    const second = await context.newPage();
+    second.on('pageerror', (err) => consoleErrors.push(err.message));
+    second.on('console', (msg) => msg.type() === 'error' && consoleErrors.push(msg.text()));
+    await second.goto(`/course/${courseId}`);
+    await appStarted(second);
+    // The second visit tried to install the app: its code came, and gave up quietly.
+    await second.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/assets\/offline-app-worker-/.test(entry.name)),
+    );
+    await second.getByRole('heading', { level: 1, name: 'Vendre au marché' }).waitFor();
+    await second.reload();
+    await appStarted(second);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('offers to install once, from the second visit on, never on the first', async () => {
     const { context, page: first } = await e.newPage({ phone: true, offlineApp: true });
     /** Chromium's own prompt cannot be shown headless: the page gets one to count the calls. */

@@ -25,7 +25,12 @@ export async function registerWorker(controlled: Promise<void>) {
   const worker = new Workbox('/sw.js');
   worker.addEventListener('waiting', () => offerUpdate(worker));
   const firstInstall = !navigator.serviceWorker.controller;
-  await worker.register();
+  try {
+    await worker.register();
+  } catch {
+    // Workers refused here (a private window, a browser's policy): the app works online as ever.
+    return;
+  }
   if (firstInstall) {
     await controlled;
     await keepThisPage();

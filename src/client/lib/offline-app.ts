@@ -25,6 +25,9 @@ function countVisit(): number {
   }
 }
 
+/** The second visit's code could not be downloaded (no network): the next visit tries again. */
+const ignoreUnreachable = () => undefined;
+
 /** Settles once the worker controls this page; unset when the app has no worker here. */
 let controlled: Promise<void> | undefined;
 
@@ -35,7 +38,8 @@ export function startOfflineApp() {
   window.addEventListener('beforeinstallprompt', (event) => {
     // No banner of the browser's own: ours comes once, from the second visit on, never on the first.
     event.preventDefault();
-    if (visits >= 2) void import('./offline-app-worker').then((m) => m.offerInstallOnce(event));
+    if (visits >= 2)
+      import('./offline-app-worker').then((m) => m.offerInstallOnce(event), ignoreUnreachable);
   });
   if (visits < 2 && !navigator.serviceWorker.controller) return;
   const container = navigator.serviceWorker;
@@ -44,7 +48,7 @@ export function startOfflineApp() {
     : new Promise((resolve) =>
         container.addEventListener('controllerchange', () => resolve(), { once: true }),
       );
-  void import('./offline-app-worker').then((m) => m.registerWorker(controlled!));
+  import('./offline-app-worker').then((m) => m.registerWorker(controlled!), ignoreUnreachable);
 }
 
 /** Resolves when the phone has a moment (or soon, where the browser cannot tell). */
