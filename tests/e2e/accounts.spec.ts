@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { useE2E } from './harness.ts';
+import { appStarted } from './page-helpers.ts';
 
 const e = useE2E();
 
@@ -138,6 +139,9 @@ describe('accounts in the browser', () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       false,
     );
+    // A tap before the app's code has arrived is made again once it has (early-taps.ts); this
+    // test reads the page right after its tap.
+    await appStarted(page);
     await page.getByRole('button', { name: 'Changer de thème' }).first().click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       true,
