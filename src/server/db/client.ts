@@ -18,6 +18,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Checks the database answers; used by /api/health. */
   ping(): Promise<void>;
+  /**
+   * Plain SQL outside Drizzle, for the job queue (src/server/lib/job-queue.ts). Without values, a
+   * text may hold several statements (the queue's own migrations); the last one's rows answer.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -75,7 +80,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => (options.onConnectionError ?? console.error)(error));
     const db = drizzle(pool, common);
     await migrate(db, { migrationsFolder: folder });
-    return opened(db, 'postgres', pool, () => endPool(pool));
+    const executeSql = async (text: string, values?: unknown[]) => {
+      // Several statements come back as one result each; a single one as itself.
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+    };
+    return opened(db, 'postgres', pool, executeSql, () => endPool(pool));
   }
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -96,7 +106,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams });
   const db = drizzle(client, common);
   await migrate(db, { migrationsFolder: folder });
-  return opened(db, 'pglite', client, () => client.close());
+  // PGlite's query() takes one statement; exec() several, without parameters.
+  const executeSql = async (text: string, values?: unknown[]) => {
+    if (values?.length) return client.query(text, values);
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
+  return opened(db, 'pglite', client, executeSql, () => client.close());
 }
 
 /**
@@ -128,11 +144,13 @@ function opened(
   db: unknown,
   kind: Database['kind'],
   client: { query(sql: string): Promise<unknown> },
+  executeSql: Database['executeSql'],
   close: () => Promise<void>,
 ): Database {
   return {
     db: db as Db,
     kind,
+    executeSql,
     ping: async () => {
       await client.query('select 1');
     },
