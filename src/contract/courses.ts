@@ -5,7 +5,7 @@ import { MAX_PRICE_FC } from './currency.ts';
 import { defineErrors, endpoint, endpointGroup, endpointGroups } from './endpoint.ts';
 import { courseLevels, courseStatuses } from './courses-labels.ts';
 import { MAX_CATALOGUE_LIMIT } from './catalogue-paging.ts';
-import { coverObjectPath, uploadMessages } from './objects.ts';
+import { coverObjectPath, uploadMessages, videoQualities } from './objects.ts';
 import { pagingMessages } from './paging.ts';
 import { optionalDrcPhoneSchema } from './phone.ts';
 
@@ -161,6 +161,24 @@ export const lessonSchema = z.object({
   duration: z.number().int().nullable(),
   isFree: z.boolean(),
   locked: z.boolean(),
+  /** UTF-8 bytes of the lesson text (0 when none); given even when locked. */
+  contentSize: z.number().int(),
+  /** Bytes of the uploaded document; null when none or an external link. Given even when locked. */
+  fileSize: z.number().int().nullable(),
+  /**
+   * The lesson's uploaded video in each quality that is ready, smallest first: 'audio', 'low',
+   * 'medium', then 'original'. Sizes are given even when the lesson is locked (a learner sees
+   * what a course costs before buying); url is null when locked. Learners get 'original' only
+   * while neither 'low' nor 'medium' is ready; the course's instructor and admins always get it.
+   * Empty for no video or an external link.
+   */
+  videos: z.array(
+    z.object({
+      quality: z.enum(videoQualities),
+      size: z.number().int(),
+      url: z.string().nullable(),
+    }),
+  ),
 });
 export type Lesson = z.input<typeof lessonSchema>;
 

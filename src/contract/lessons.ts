@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { byId, idSchema, utf8Bytes } from './common.ts';
 import { wholeNumber } from './fields.ts';
 import { lessonSchema } from './courses.ts';
+import { renditionProgressSchema } from './objects.ts';
 import { defineErrors, endpoint, endpointGroup, endpointGroups } from './endpoint.ts';
 
 export { lessonSchema, type Lesson } from './courses.ts';
@@ -97,6 +98,11 @@ export const lessonEndpoints = {
     body: lessonUpdateSchema,
     responses: { 200: lessonSchema },
     errors: ['OBJECT_UNKNOWN', 'OBJECT_FORBIDDEN'],
+  }),
+  renditions: endpoint.get(authorApi, '/api/lessons/{id}/renditions', {
+    summary: 'Où en sont les copies allégées de la vidéo envoyée (basse, moyenne, son seul)',
+    ...aLesson,
+    responses: { 200: z.array(renditionProgressSchema) },
   }),
   remove: endpoint.delete(authorApi, '/api/lessons/{id}', {
     summary: 'Supprimer une leçon',

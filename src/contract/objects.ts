@@ -36,6 +36,35 @@ export const UPLOAD_TYPES = {
 } as const satisfies Record<string, { kind: UploadKind; mime: string }>;
 export type UploadExtension = keyof typeof UPLOAD_TYPES;
 
+/**
+ * The qualities a lesson's uploaded video is offered in, smallest first: the sound alone, the
+ * low and medium copies made by the server (issue 30, part 4), then the file as uploaded.
+ */
+export const videoQualities = ['audio', 'low', 'medium', 'original'] as const;
+export type VideoQuality = (typeof videoQualities)[number];
+
+/** The lighter copies the server makes of an uploaded video (src/server/lib/transcode.ts). */
+export const renditionQualities = ['low', 'medium', 'audio'] as const;
+export type RenditionQuality = (typeof renditionQualities)[number];
+
+/** Where a copy stands: waiting for the job, being made, ready to serve, or given up. */
+export const renditionStatuses = ['waiting', 'working', 'ready', 'failed'] as const;
+export type RenditionStatus = (typeof renditionStatuses)[number];
+
+/** The file extension of each copy: MP4 video, or MP4 audio (m4a) for the sound alone. */
+export const RENDITION_EXTENSIONS = { low: 'mp4', medium: 'mp4', audio: 'm4a' } as const;
+
+/** How far each copy of a lesson's video is, for its editor (GET /api/lessons/{id}/renditions). */
+export const renditionProgressSchema = z.object({
+  quality: z.enum(renditionQualities),
+  status: z.enum(renditionStatuses),
+  /** Percent, 0 to 100. */
+  progress: z.number().int(),
+  /** Bytes, once ready. */
+  size: z.number().int().nullable(),
+});
+export type RenditionProgress = z.input<typeof renditionProgressSchema>;
+
 export const VIDEO_ACCEPT = 'video/mp4,video/webm,video/ogg,.mp4,.webm,.ogg';
 export const DOCUMENT_ACCEPT = '.pdf,.ppt,.pptx,.doc,.docx';
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';

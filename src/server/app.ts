@@ -26,6 +26,7 @@ import { createPageSender } from './plugins/server-pages.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { createServices } from './services.ts';
 import { connectRedis } from './lib/redis.ts';
+import type { JobQueue, JobQueueSettings } from './lib/job-queue.ts';
 
 export interface AppDeps {
   config: Config;
@@ -44,6 +45,8 @@ export interface AppDeps {
   serveClient?: boolean;
   /** How long any request but a file upload may take to send its body. */
   bodyTimeoutMs?: number;
+  /** The job queue's timings (tests shorten the retry delay). */
+  jobs?: Partial<JobQueueSettings>;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -107,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     log: app.log,
     now: deps.now,
+    jobs: deps.jobs,
     authLimits: {
       limits: { ...defaultAuthRateLimits, ...deps.rateLimits },
       redis,
@@ -147,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of modules) await module.outsideApi?.(app, context);
 
   startUploadSweeper(app, services.uploads);
+  startJobQueue(app, services.jobs);
   startLiveClassReminders(app, services.liveClasses);
 
   if (pages)
@@ -187,6 +192,20 @@ function startUploadSweeper(app: FastifyInstance, uploads: UploadsService) {
   timer.unref();
   app.addHook('onReady', async () => sweep());
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * The job queue and its workers start once the app is ready and stop when it closes: running
+ * jobs are stopped (ffmpeg killed) and retried by the next start (docs/decisions/0022).
+ */
+function startJobQueue(app: FastifyInstance, jobs: JobQueue) {
+  app.addHook('onReady', async () => {
+    // A queue that cannot start leaves the site up: videos wait in their original quality.
+    await jobs.start().catch((err: unknown) => app.log.error({ err }, 'job queue not started'));
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop().catch((err: unknown) => app.log.error({ err }, 'job queue not stopped'));
+  });
 }
 
 const REMIND_EVERY_MS = 60 * 1000;

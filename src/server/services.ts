@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -33,6 +34,13 @@ import { createSmsInboxService } from './modules/receiving-phones/sms-inbox.serv
 import { createSmsTemplatesService } from './modules/receiving-phones/sms-templates.service.ts';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { createObjectStorage } from './storage/object-storage.ts';
+import { createJobQueue, type JobQueueSettings } from './lib/job-queue.ts';
+import { createRenditionJob } from './modules/objects/rendition-job.ts';
+import {
+  createRenditionsService,
+  RENDITIONS_QUEUE,
+  type RenditionJobData,
+} from './modules/objects/renditions.service.ts';
 
 export interface ServiceDeps {
   config: Config;
@@ -42,6 +50,8 @@ export interface ServiceDeps {
   authLimits: AuthLimitsOptions;
   /** The clock dated decisions are judged by (subscription periods); tests move it. */
   now?: () => Date;
+  /** The job queue's timings (tests shorten the retry delay). */
+  jobs?: Partial<JobQueueSettings>;
 }
 
 /** Every domain's service, wired explicitly: a service receives the services it calls. */
@@ -52,6 +62,7 @@ export function createServices({
   log,
   authLimits,
   now = () => new Date(),
+  jobs: jobSettings,
 }: ServiceDeps) {
   const db = database.db;
   const sessions = createSessionService(db);
@@ -61,6 +72,20 @@ export function createServices({
   // service method that changes one is listed below with invalidatingCatalogue.
   const catalogue = createCatalogueCache({ now });
   const courses = createCoursesService(db, catalogue);
+  // Background jobs in the database (pg-boss): the lighter copies of uploaded videos.
+  const jobs = createJobQueue(database, log, jobSettings);
+  const renditions = createRenditionsService({ db, jobs });
+  jobs.define<RenditionJobData>(
+    RENDITIONS_QUEUE,
+    createRenditionJob({
+      db,
+      storage,
+      log,
+      workDir: path.join(config.dataDir, 'transcoding'),
+      // A lesson's sizes and qualities change when a copy is ready.
+      onReady: () => catalogue.invalidate(),
+    }),
+  );
   const notifications = createNotificationsService({
     db,
     mailer,
@@ -114,7 +139,14 @@ export function createServices({
     ),
     lessons: invalidatingCatalogue(
       catalogue,
-      createLessonsService(db, courses, (...args) => uploads.assertUsableInCourse(...args)),
+      createLessonsService(db, courses, (...args) => uploads.assertUsableInCourse(...args), {
+        // The lesson is saved: a failure to queue its video's copies is logged, not answered.
+        requestFor: (videoUrl) =>
+          renditions
+            .requestFor(videoUrl)
+            .catch((err: unknown) => log.error({ err, videoUrl }, 'video renditions not queued')),
+        progressOf: renditions.progressOf,
+      }),
       ['create', 'update', 'remove'],
     ),
     enrollments: invalidatingCatalogue(
@@ -142,6 +174,8 @@ export function createServices({
     internships: createInternshipsService(db, { notifications, now }),
     storage,
     uploads,
+    jobs,
+    renditions,
     tus: createTusBridge({ stagingDir: config.uploadStagingDir, uploads }),
     mediaAccess: createMediaAccess(db, uploads, (path) => payments.proofDeciders(path)),
     receivingPhones: createReceivingPhonesService(db, { publicUrl: config.publicUrl, now }),

@@ -143,6 +143,9 @@ describe('POST /api/lessons', () => {
       duration: null,
       isFree: false,
       locked: false,
+      contentSize: 0,
+      fileSize: null,
+      videos: [],
     });
     expect((await row(res.json().id))!.courseId).toBe(course.id);
   });
@@ -314,6 +317,10 @@ describe('PATCH /api/lessons/:id', () => {
       duration: 12,
       isFree: true,
       locked: false,
+      contentSize: Buffer.byteLength(secret.content),
+      // External links: no sizes to tell.
+      fileSize: null,
+      videos: [],
     });
     expect(await row(lesson.id)).toMatchObject({ title: 'Nouveau titre', videoUrl: null });
   });

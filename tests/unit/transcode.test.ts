@@ -4,56 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRendition, RENDITIONS, type RenditionName } from '../../src/server/lib/transcode.ts';
-
-/** What ffprobe reads of a media file: its streams and its overall bitrate. */
-interface Probe {
-  streams: {
-    codec_type: string;
-    codec_name: string;
-    profile?: string;
-    width?: number;
-    height?: number;
-  }[];
-  format: { duration: string; bit_rate: string; format_name: string };
-}
-const probe = (file: string) =>
-  JSON.parse(
-    execFileSync(
-      'ffprobe',
-      ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file],
-      {
-        encoding: 'utf8',
-      },
-    ),
-  ) as Probe;
+import { makeTestVideo, probe } from '../helpers/videos.ts';
 
 let dir = '';
 let original = '';
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'kelasi-renditions-'));
   original = path.join(dir, 'cours.mp4');
-  // Ten seconds of a moving picture in 720p with a tone, made here: no video is downloaded.
-  execFileSync('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=1280x720:rate=25:duration=10',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=10',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-c:a',
-    'aac',
-    '-shortest',
-    original,
-  ]);
+  makeTestVideo(original);
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -97,5 +55,26 @@ describe('video renditions', () => {
     const output = path.join(dir, 'broken-low.mp4');
     await expect(makeRendition('low', broken, output)).rejects.toThrow(/ffmpeg \(low\)/);
     expect((await readdir(dir)).filter((file) => file.startsWith('broken-low'))).toEqual([]);
+  });
+
+  it("tells its progress from ffmpeg's, rising to 100", async () => {
+    const seen: number[] = [];
+    await makeRendition('audio', original, path.join(dir, 'progress.m4a'), {
+      onProgress: (percent) => seen.push(percent),
+    });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.at(-1)).toBe(100);
+    expect(seen.every((p, i) => p >= 0 && p <= 100 && (i === 0 || p >= seen[i - 1]!))).toBe(true);
+  });
+
+  it('stops when told to (the server closes), leaving no file', async () => {
+    const stop = new AbortController();
+    const output = path.join(dir, 'stopped-medium.mp4');
+    const making = makeRendition('medium', original, output, {
+      signal: stop.signal,
+      onProgress: () => stop.abort(),
+    });
+    await expect(making).rejects.toThrow();
+    expect((await readdir(dir)).filter((file) => file.startsWith('stopped-medium'))).toEqual([]);
   });
 });

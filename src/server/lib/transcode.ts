@@ -4,7 +4,7 @@
  * where the picture adds little. Each is written beside its final name and renamed once whole,
  * so a half-written copy is never served.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { rename, rm } from 'node:fs/promises';
 
 export const RENDITIONS = {
@@ -60,19 +60,62 @@ export function renditionArgs(name: RenditionName, input: string, output: string
   ];
 }
 
-/** Makes one rendition; `output` appears only once complete. Rejects with ffmpeg's message. */
-export async function makeRendition(name: RenditionName, input: string, output: string) {
+/** The length of a media file in seconds, as ffprobe reads it; null when it cannot tell. */
+export function probeDuration(input: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    execFile(
+      'ffprobe',
+      ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', input],
+      (error, stdout) => {
+        const seconds = Number(String(stdout).trim());
+        resolve(!error && Number.isFinite(seconds) && seconds > 0 ? seconds : null);
+      },
+    );
+  });
+}
+
+export interface RenditionOptions {
+  /** Told the percent made (0 to 100) as ffmpeg reports its progress (-progress). */
+  onProgress?: (percent: number) => void;
+  /** Stops ffmpeg (the server is closing): the call rejects and leaves no file. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Makes one rendition; `output` appears only once complete. Rejects with ffmpeg's message.
+ * Progress is ffmpeg's position in the output (out_time) against the input's duration.
+ */
+export async function makeRendition(
+  name: RenditionName,
+  input: string,
+  output: string,
+  { onProgress, signal }: RenditionOptions = {},
+) {
   const partial = `${output}.part`;
+  const duration = onProgress ? await probeDuration(input) : null;
+  const progressArgs = onProgress ? ['-progress', 'pipe:1', '-nostats'] : [];
   try {
     await new Promise<void>((resolve, reject) => {
-      const ffmpeg = spawn('ffmpeg', renditionArgs(name, input, partial), {
-        stdio: ['ignore', 'ignore', 'pipe'],
+      const ffmpeg = spawn('ffmpeg', [...progressArgs, ...renditionArgs(name, input, partial)], {
+        stdio: ['ignore', onProgress ? 'pipe' : 'ignore', 'pipe'],
+        signal,
       });
       let errors = '';
-      ffmpeg.stderr.on(
+      ffmpeg.stderr?.on(
         'data',
         (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)),
       );
+      if (onProgress && ffmpeg.stdout) {
+        let pending = '';
+        ffmpeg.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+          const lines = (pending + chunk).split('\n');
+          pending = lines.pop() ?? '';
+          for (const line of lines) {
+            const percent = progressOf(line, duration);
+            if (percent !== null) onProgress(percent);
+          }
+        });
+      }
       ffmpeg.on('error', reject);
       ffmpeg.on('close', (code) =>
         code === 0 ? resolve() : reject(new Error(`ffmpeg (${name}) : ${errors.trim()}`)),
@@ -82,4 +125,13 @@ export async function makeRendition(name: RenditionName, input: string, output: 
   } finally {
     await rm(partial, { force: true });
   }
+}
+
+/** The percent a line of ffmpeg's -progress output tells, or null for other lines. */
+function progressOf(line: string, duration: number | null): number | null {
+  if (line.trim() === 'progress=end') return 100;
+  const match = line.match(/^out_time_us=(\d+)/);
+  if (!match || !duration) return null;
+  const seconds = Number(match[1]) / 1e6;
+  return Math.max(0, Math.min(99, Math.floor((100 * seconds) / duration)));
 }

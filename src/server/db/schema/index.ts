@@ -14,6 +14,7 @@
 export type { MobileMoneyNumbers } from './columns.ts';
 export * from './accounts.ts';
 export * from './uploads.ts';
+export * from './video-renditions.ts';
 export * from './courses.ts';
 export * from './sms.ts';
 export * from './payments.ts';

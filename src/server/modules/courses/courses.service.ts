@@ -1,13 +1,6 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  courses,
-  lessons,
-  questions,
-  quizAttempts,
-  quizzes,
-  type LessonRow,
-} from '../../db/schema/index.ts';
+import { courses, lessons, questions, quizAttempts, quizzes } from '../../db/schema/index.ts';
 import type { ErrorCode } from '../../../contract/errors.ts';
 import { qualified } from '../../lib/sql-columns.ts';
 import type { SessionUser } from '../auth/index.ts';
@@ -16,23 +9,7 @@ import { loadRow } from '../../policies/load-row.ts';
 import type { CatalogueCache } from './catalogue-cache.ts';
 import { createCatalogue } from './course-catalogue.ts';
 import { selectCourses, toCourse, type CourseRow } from './course-query.ts';
-
-/** A lesson on the wire (contract `lessonSchema`); its body, video and file only when `open`. */
-export function toLesson(l: LessonRow, open: boolean) {
-  return {
-    id: l.id,
-    courseId: l.courseId,
-    title: l.title,
-    description: l.description,
-    order: l.order,
-    duration: l.duration,
-    isFree: l.isFree,
-    content: open ? l.content : null,
-    videoUrl: open ? l.videoUrl : null,
-    fileUrl: open ? l.fileUrl : null,
-    locked: !open,
-  };
-}
+import { selectLessonsWithMedia, toLesson } from './lesson-media.ts';
 
 export function createCoursesService(db: Db, catalogueCache: CatalogueCache) {
   const catalogue = createCatalogue(db, catalogueCache);
@@ -84,12 +61,12 @@ export function createCoursesService(db: Db, catalogueCache: CatalogueCache) {
 
     async lessons(user: SessionUser | null, courseId: string) {
       const course = await visibleCourse(user, courseId);
-      const rows = await db
-        .select()
-        .from(lessons)
-        .where(eq(lessons.courseId, course.id))
-        .orderBy(asc(lessons.order), asc(lessons.createdAt));
-      return rows.map((l) => toLesson(l, coursePolicy.canReadLesson(user, course, l)));
+      // One query: each lesson with its document's and video's sizes (lesson-media.ts).
+      const rows = await selectLessonsWithMedia(db, eq(lessons.courseId, course.id));
+      const editor = coursePolicy.canEdit(user, course);
+      return rows.map((row) =>
+        toLesson(row, { open: coursePolicy.canReadLesson(user, course, row.lesson), editor }),
+      );
     },
 
     /** Published quizzes with the caller's attempts; never their answers. */

@@ -9,9 +9,11 @@ import type { SessionUser } from '../auth/index.ts';
 import {
   deleteCourseContent,
   loadEditableCourse,
+  selectLessonsWithMedia,
   toLesson,
   type CoursesService,
 } from '../courses/index.ts';
+import type { RenditionProgress } from '../../../contract/objects.ts';
 
 /** Checks that a lesson's uploaded files may be used in its course (see the objects module). */
 export type MediaGuard = (
@@ -20,11 +22,27 @@ export type MediaGuard = (
   media: Partial<Record<'videoUrl' | 'fileUrl', string | null>>,
 ) => Promise<void>;
 
+/** The lighter copies of a lesson's uploaded video (the objects module's renditions). */
+export interface LessonVideos {
+  /** The lesson now shows this video: its copies are made if they are not yet. */
+  requestFor(videoUrl: string | null | undefined): Promise<void>;
+  progressOf(videoUrl: string | null): Promise<RenditionProgress[]>;
+}
+
 export function createLessonsService(
   db: Db,
   coursesService: CoursesService,
   mediaGuard: MediaGuard,
+  videos: LessonVideos,
 ) {
+  /** A lesson as its editor gets it back, with its files' sizes. */
+  async function edited(lessonId: string) {
+    const row = await loadRow(selectLessonsWithMedia(db, eq(lessons.id, lessonId)), {
+      notFound: 'LESSON_NOT_FOUND',
+    });
+    return toLesson(row, { open: true, editor: true });
+  }
+
   /** A lesson the caller may change, with its course's instructor: 404 missing, 403 someone else's. */
   async function editableLesson(user: SessionUser, lessonId: string) {
     const row = await loadRow(
@@ -41,17 +59,20 @@ export function createLessonsService(
   return {
     /** Same visibility and locking as the course's lesson list. */
     async get(user: SessionUser | null, lessonId: string) {
-      const lesson = await loadRow(db.select().from(lessons).where(eq(lessons.id, lessonId)), {
+      const row = await loadRow(selectLessonsWithMedia(db, eq(lessons.id, lessonId)), {
         notFound: 'LESSON_NOT_FOUND',
       });
       // A lesson of a course the caller may not see does not exist for them.
       const course = await coursesService.visibleCourse(
         user,
-        lesson.courseId,
+        row.lesson.courseId,
         db,
         'LESSON_NOT_FOUND',
       );
-      return toLesson(lesson, coursePolicy.canReadLesson(user, course, lesson));
+      return toLesson(row, {
+        open: coursePolicy.canReadLesson(user, course, row.lesson),
+        editor: coursePolicy.canEdit(user, course),
+      });
     },
 
     /** The default order is counted under a lock on the course row, so concurrent creations differ. */
@@ -60,7 +81,7 @@ export function createLessonsService(
       // transaction would wait for it to end.
       await loadEditableCourse(db, user, input.courseId, { forbidden: 'NOT_LESSON_AUTHOR' });
       await mediaGuard(user, input.courseId, { videoUrl: input.videoUrl, fileUrl: input.fileUrl });
-      return db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         const course = await loadEditableCourse(tx, user, input.courseId, {
           forbidden: 'NOT_LESSON_AUTHOR',
           lock: true,
@@ -76,9 +97,12 @@ export function createLessonsService(
         const [row] = await tx
           .insert(lessons)
           .values({ ...input, order })
-          .returning();
-        return toLesson(row!, true);
+          .returning({ id: lessons.id });
+        return row!;
       });
+      // After the commit: the job queue has its own connection.
+      await videos.requestFor(input.videoUrl);
+      return edited(created.id);
     },
 
     /** Any subset of the fields; the course never changes (the schema has no courseId). */
@@ -87,17 +111,24 @@ export function createLessonsService(
       const changes = Object.fromEntries(
         Object.entries(input).filter(([, v]) => v !== undefined),
       ) as z.output<typeof lessonUpdateSchema>;
-      if (!Object.keys(changes).length) return toLesson(lesson, true);
+      if (!Object.keys(changes).length) return edited(lesson.id);
       await mediaGuard(user, lesson.courseId, {
         videoUrl: changes.videoUrl,
         fileUrl: changes.fileUrl,
       });
       // Deleted meanwhile: say so rather than answer with stale data.
-      const row = await mustExist(
+      await mustExist(
         db.update(lessons).set(changes).where(eq(lessons.id, lesson.id)).returning(),
         'LESSON_NOT_FOUND',
       );
-      return toLesson(row, true);
+      if (changes.videoUrl !== undefined) await videos.requestFor(changes.videoUrl);
+      return edited(lesson.id);
+    },
+
+    /** GET /api/lessons/{id}/renditions: how far each copy of the uploaded video is. */
+    async renditions(user: SessionUser, lessonId: string) {
+      const lesson = await editableLesson(user, lessonId);
+      return videos.progressOf(lesson.videoUrl);
     },
 
     /** An admin's deletion (of someone else's lesson) writes an audit line. */

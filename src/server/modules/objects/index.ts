@@ -3,6 +3,8 @@ import { mediaRoutes } from './media.routes.ts';
 import { objectsRoutes } from './objects.routes.ts';
 
 export { objectPathFor } from './uploads.service.ts';
+export { renditionPathFor } from './renditions.service.ts';
+export type { RenditionsService } from './renditions.service.ts';
 export type { UploadsService } from './uploads.service.ts';
 
 export const objectsModule = defineModule({
@@ -14,6 +16,10 @@ export const objectsModule = defineModule({
       stagingDir: config.uploadStagingDir,
     }),
   outsideApi: async (app, { services }) => {
-    await app.register(mediaRoutes, { storage: services.storage, authorize: services.mediaAccess });
+    await app.register(mediaRoutes, {
+      storage: services.storage,
+      authorize: services.mediaAccess,
+      renditions: services.renditions,
+    });
   },
 });

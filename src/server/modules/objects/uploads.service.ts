@@ -2,6 +2,7 @@ import { open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, gt, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import {
+  renditionQualities,
   tooLargeMessage,
   UPLOAD_LIMITS,
   UPLOAD_TYPES,
@@ -18,6 +19,7 @@ import { qualified } from '../../lib/sql-columns.ts';
 import type { ObjectStorage } from '../../storage/object-storage.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { matchesSignature, SIGNATURE_BYTES } from './file-signature.ts';
+import { renditionKeyFor } from './renditions.service.ts';
 
 /** An upload address must be used within this time… */
 export const UPLOAD_ADDRESS_TTL_MS = 60 * 60 * 1000;
@@ -327,7 +329,13 @@ export function createUploadsService({
           ),
         )
         .returning({ id: uploads.id, extension: uploads.extension });
-      for (const row of unused) await storage.remove(objectKeyFor(row));
+      for (const row of unused) {
+        await storage.remove(objectKeyFor(row));
+        // Its lighter copies, if it was a video (their rows went with the upload's).
+        if (row.extension && UPLOAD_TYPES[row.extension as UploadExtension]?.kind === 'video')
+          for (const quality of renditionQualities)
+            await storage.remove(renditionKeyFor(row.id, quality));
+      }
       return stale.length + unused.length;
     },
   };
