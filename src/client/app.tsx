@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { showFlashToast, useToast } from '@client/components/ui/use-toast';
 import { ErrorBoundary } from '@client/components/layout/error-boundary';
@@ -10,7 +10,7 @@ import { RequireAuth } from '@client/components/layout/require-auth';
 import { leftServerPage } from '@client/lib/server-state';
 import { PageHeadContext, type PageHead } from '@client/lib/use-page-title';
 import { useAuth } from '@client/api/auth';
-import { keepScreensForOffline } from '@client/lib/offline-app';
+import { actionsWaiting, keepScreensForOffline } from '@client/lib/offline-app';
 import { appRoutes, loadNotFoundPage, screensOf, type AppRoute } from './routes';
 
 const NotFoundPage = lazy(loadNotFoundPage);
@@ -91,10 +91,21 @@ function Shell() {
   }, [location, firstLocation]);
   useEffect(showFlashToast, []);
   // A signed-in user's screens are kept on the phone, to open without a network.
-  const role = useAuth().user?.role;
+  const { user } = useAuth();
+  const role = user?.role;
   useEffect(() => {
     if (role) void keepScreensForOffline(screensOf(role));
   }, [role]);
+  // What was done offline in an earlier visit is sent now.
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  useEffect(() => {
+    if (!userId || !actionsWaiting()) return;
+    import('@client/api/outbox').then(
+      (outbox) => outbox.sendOutbox(queryClient),
+      () => undefined, // Its code could not come (no network): the next start sends them.
+    );
+  }, [userId, queryClient]);
   return (
     <>
       <a

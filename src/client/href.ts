@@ -6,6 +6,8 @@
 export const href = {
   course: (id: string) => `/course/${id}`,
   learn: (courseId: string) => `/course/${courseId}/learn`,
+  /** The courses saved on the phone, and what waits to be synced. */
+  offline: '/offline',
   payment: (courseId: string) => `/course/${courseId}/payment`,
   /** The course editor on the generic route (/courses/new leads here). */
   courseEditGeneric: (id: string) => `/courses/${id}/edit`,

@@ -29,7 +29,9 @@ const nextTask = () =>
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-const queryClient = createQueryClient();
+const queryClient = createQueryClient({
+  offlineCopies: !!navigator.serviceWorker?.controller,
+});
 const app = (
   <StrictMode>
     <App queryClient={queryClient} />

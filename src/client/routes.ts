@@ -47,6 +47,7 @@ const pages = {
   courseEditor: () => import('./features/courses/course-editor-page'),
   instructorDashboard: () => import('./features/courses/instructor-dashboard-page'),
   learn: () => import('./features/lessons/learn-page'),
+  offline: () => import('./features/offline/offline-page'),
   lessonEditor: () => import('./features/lessons/lesson-editor-page'),
   quizEditor: () => import('./features/quizzes/quiz-editor-page'),
   studentDashboard: () => import('./features/enrollments/student-dashboard-page'),
@@ -108,6 +109,7 @@ export const appRoutes: readonly AppRoute[] = [
   // Students only
   route('/course/:courseId/payment', STUDENT, pages.coursePayment),
   route('/student/dashboard', STUDENT, pages.studentDashboard),
+  route('/offline', STUDENT, pages.offline),
 
   // Instructors only
   route('/instructor/dashboard', INSTRUCTOR, pages.instructorDashboard),

@@ -7,14 +7,14 @@ import {
 } from '@tanstack/react-query';
 import type { authEndpoints, User } from '@contract/auth';
 import { isConnectionError } from '@client/lib/connection';
-import { forgetOfflinePages } from '@client/lib/offline-app';
+import { forgetOfflineData } from '@client/lib/offline-app';
 import { getQueryFn } from '@client/lib/query-client';
 import { call, sender } from './call';
 
 type Endpoints = typeof authEndpoints;
 
 /** Cache key of the session user (null when signed out). */
-const ME_KEY = ['/api/auth/me'] as const;
+export const ME_KEY = ['/api/auth/me'] as const;
 
 /**
  * The session user, or null when signed out. Spec 01 §4: a 401 means signed out; any other
@@ -44,6 +44,8 @@ const sessionQuery = queryOptions({
 });
 
 const LAST_USER_KEY = 'kelasi:last-user';
+/** Whose data this phone keeps for offline use. */
+const OFFLINE_OWNER_KEY = 'kelasi:offline-owner';
 
 /** A page the server rendered said who is signed in: this device remembers it too. */
 export function rememberServedUser(queryClient: QueryClient) {
@@ -53,6 +55,12 @@ export function rememberServedUser(queryClient: QueryClient) {
 
 function rememberUser(user: User | null) {
   try {
+    // Someone else on this phone: the last learner's saved courses are not theirs to read.
+    const owner = localStorage.getItem(OFFLINE_OWNER_KEY);
+    if (user && owner !== user.id) {
+      if (owner) void forgetOfflineData();
+      localStorage.setItem(OFFLINE_OWNER_KEY, user.id);
+    }
     if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
     else localStorage.removeItem(LAST_USER_KEY);
   } catch {
@@ -111,7 +119,7 @@ export function useLogoutMutation() {
     mutationFn: () => call<Endpoints['logout']>('POST', '/api/auth/logout'),
     onSettled: () => {
       setSessionUser(queryClient, null);
-      void forgetOfflinePages();
+      void forgetOfflineData();
     },
   });
 }

@@ -1,16 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Enrollment, enrollmentEndpoints } from '@contract/enrollments';
 import { isApiError } from '@client/lib/api';
-import { untilDelivered } from '@client/lib/connection';
 import { call, sender } from './call';
 import { getQuery } from './query-factories';
-import {
-  certificationKeys,
-  courseKeys,
-  enrollmentKeys,
-  packageKeys,
-  subscriptionKeys,
-} from './query-keys';
+import { courseKeys, enrollmentKeys, packageKeys, subscriptionKeys } from './query-keys';
 
 type Endpoints = typeof enrollmentEndpoints;
 
@@ -52,37 +45,6 @@ export function useEnrollMutation() {
         queryClient.invalidateQueries({ queryKey: enrollmentKeys.all, exact: true }),
         queryClient.invalidateQueries({ queryKey: packageKeys.mine }),
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine }),
-      ]);
-    },
-  });
-}
-
-/**
- * POST /api/enrollments/{id}/complete-lesson: stores the updated enrolment; the course lists and
- * the user's enrolments are marked out of date and reload when a screen shows them again (no
- * reload of the learning screen's own course and lessons, which did not change).
- */
-export function useCompleteLesson() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // Marked offline, it waits for the connection and is sent when it returns.
-    ...untilDelivered,
-    mutationFn: ({ enrollmentId, lessonId }: { enrollmentId: string; lessonId: string }) =>
-      call<Endpoints['completeLesson']>('POST', '/api/enrollments/{id}/complete-lesson', {
-        params: { id: enrollmentId },
-        body: { lessonId },
-      }),
-    onSuccess: async (enrollment) => {
-      queryClient.setQueryData(enrollmentKeys.ofCourse(enrollment.courseId), enrollment);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: courseKeys.all, refetchType: 'none' }),
-        // The last lesson may have issued a certificate.
-        queryClient.invalidateQueries({ queryKey: certificationKeys.mine, refetchType: 'none' }),
-        queryClient.invalidateQueries({
-          queryKey: enrollmentKeys.all,
-          exact: true,
-          refetchType: 'none',
-        }),
       ]);
     },
   });

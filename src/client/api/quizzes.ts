@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '@contract/endpoint';
 import type { QuizSummary } from '@contract/quizzes-editor';
 import type { QuizAnswers, quizEndpoints } from '@contract/quizzes';
-import { isApiError } from '@client/lib/api';
-import { isConnectionError, untilDelivered } from '@client/lib/connection';
+
+import { isConnectionError } from '@client/lib/connection';
 import { call, type DeleteCallbacks } from './call';
 import { getQuery } from './query-factories';
-import { certificationKeys, courseKeys, quizKeys } from './query-keys';
+import { courseKeys, quizKeys } from './query-keys';
 
 type Endpoints = typeof quizEndpoints;
 
@@ -120,31 +120,4 @@ export function saveQuizAnswers(attemptId: string, answers: QuizAnswers): Promis
     () => true,
     (err: unknown) => !isConnectionError(err),
   );
-}
-
-/**
- * POST /api/quizzes/{id}/submit. Once submitted (now, or before: another tab, a retry after a
- * lost answer), the students' list of the course's quizzes is out of date.
- */
-export function useSubmitQuiz(quizId: string, courseId: string) {
-  const queryClient = useQueryClient();
-  const quizzesChanged = () => {
-    void queryClient.invalidateQueries({ queryKey: courseKeys.quizzes(courseId) });
-    // Passing the last quiz may have issued a certificate.
-    void queryClient.invalidateQueries({ queryKey: certificationKeys.mine, refetchType: 'none' });
-  };
-  return useMutation({
-    // Submitted offline, it waits for the connection; a second arrival answers
-    // QUIZ_ALREADY_SUBMITTED, which the page reads as done.
-    ...untilDelivered,
-    mutationFn: (answers: QuizAnswers) =>
-      call<Endpoints['submit']>('POST', '/api/quizzes/{id}/submit', {
-        params: { id: quizId },
-        body: { answers },
-      }),
-    onSuccess: quizzesChanged,
-    onError: (err) => {
-      if (isApiError(err, 'QUIZ_ALREADY_SUBMITTED')) quizzesChanged();
-    },
-  });
 }

@@ -27,15 +27,6 @@ export function isConnectionError(err: unknown): boolean {
   return err instanceof TypeError || !onlineManager.isOnline();
 }
 
-/**
- * For mutations that must arrive (a completed lesson, a quiz): retried while the connection is
- * what failed, with a growing delay; TanStack holds the retries while the browser is offline.
- */
-export const untilDelivered = {
-  retry: (failures: number, err: unknown) => isConnectionError(err) && failures < 10,
-  retryDelay: (failures: number) => Math.min(1000 * 2 ** failures, 30_000),
-};
-
 /** Calls `onBack` each time the connection comes back. Returns the unsubscribe function. */
 export function onReconnect(onBack: () => void): () => void {
   return onlineManager.subscribe((online) => {

@@ -139,3 +139,17 @@ export function formatRelativeTime(
   if (elapsed < 7 * DAY_MS) return relativeFormat().format(-Math.floor(elapsed / DAY_MS), 'day');
   return formatDate(d);
 }
+
+const sizeFormat = new Intl.NumberFormat('fr-CD', { maximumFractionDigits: 1 });
+const SIZE_UNITS = ['o', 'Ko', 'Mo', 'Go'] as const;
+
+/** A size in French units, e.g. 12 900 000 → "12,3 Mo". */
+export function formatBytes(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${sizeFormat.format(value)} ${SIZE_UNITS[unit]}`;
+}

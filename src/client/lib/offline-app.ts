@@ -4,7 +4,7 @@
  * the worker's own download would count against the catalogue's budget. What the second visit
  * needs (registration, the toasts) is downloaded then (offline-app-worker.tsx).
  */
-import { OFFLINE_CACHES } from './offline-caches';
+import { OFFLINE_CACHES, OUTBOX_KEY, SAVED_COURSES_KEY } from './offline-caches';
 
 const VISITS_KEY = 'kelasi:visits';
 const VISIT_COUNTED_KEY = 'kelasi:visit-counted';
@@ -75,7 +75,26 @@ export async function keepScreensForOffline(loaders: readonly (() => Promise<unk
   }
 }
 
-/** On sign-out: the pages kept for offline reading showed this learner's own data. */
-export async function forgetOfflinePages() {
-  if ('caches' in window) await caches.delete(OFFLINE_CACHES.pages);
+/**
+ * On sign-out, or when someone else signs in on this phone: everything kept of the learner goes
+ * (their saved courses and reads, the pages that showed their data). The app's code stays.
+ */
+export async function forgetOfflineData() {
+  try {
+    localStorage.removeItem(SAVED_COURSES_KEY);
+  } catch {
+    // No storage: nothing was saved.
+  }
+  if (!('caches' in window)) return;
+  const { pages, api, saved, parts } = OFFLINE_CACHES;
+  await Promise.all([pages, api, saved, parts].map((name) => caches.delete(name)));
+}
+
+/** Whether actions taken offline in an earlier visit wait to be sent (lib/outbox.ts). */
+export function actionsWaiting(): boolean {
+  try {
+    return !!localStorage.getItem(OUTBOX_KEY);
+  } catch {
+    return false;
+  }
 }

@@ -27,12 +27,16 @@ export function getQueryFn<T>({
  * (invalidateQueries) after a change. The loads of src/client/api name their typed loader, which
  * fetches the same URL as the default one would. The browser makes one client; server rendering
  * one per request.
+ *
+ * `offlineCopies`: the service worker answers a learner's reads from the phone when there is no
+ * network (sw.ts), so loads are tried even offline rather than held until the network returns.
  */
-export const createQueryClient = () =>
+export const createQueryClient = ({ offlineCopies = false } = {}) =>
   new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
+        networkMode: offlineCopies ? 'offlineFirst' : 'online',
         staleTime: Infinity,
         refetchInterval: false,
         refetchOnWindowFocus: false,

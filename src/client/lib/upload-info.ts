@@ -1,18 +1,5 @@
-/** What a person is told about a stored file: its name and size, in French units. */
-
-const sizeFormat = new Intl.NumberFormat('fr-CD', { maximumFractionDigits: 1 });
-const SIZE_UNITS = ['o', 'Ko', 'Mo', 'Go'] as const;
-
-/** A size in French units, e.g. 12 900 000 → "12,3 Mo". */
-export function formatBytes(bytes: number): string {
-  let value = Math.max(0, bytes);
-  let unit = 0;
-  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${sizeFormat.format(value)} ${SIZE_UNITS[unit]}`;
-}
+/** What a person is told about a stored file: its name (sizes: formatBytes in lib/format.ts). */
+import { formatBytes } from './format';
 
 /** The path every uploaded file is served under (see the objects module). */
 export const UPLOADED_FILES_PREFIX = '/objects/uploads/';

@@ -11,6 +11,7 @@ export const NAV_ITEMS = [
 
 /** Links of the account menu for some roles only. */
 export const ROLE_MENU_ITEMS = [
+  { href: '/offline', label: 'Hors ligne', roles: ['student'] },
   {
     href: '/receiving-phones',
     label: 'Téléphones de réception',

@@ -1,11 +1,21 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { Lesson } from '@contract/courses';
 import { Download, ExternalLink, FileText, TriangleAlert } from 'lucide-react';
 import { uploadedFileQuery } from '@client/api/uploads';
 import { Button } from '@client/components/ui/button';
 import { Card } from '@client/components/ui/card';
 import { Skeleton } from '@client/components/ui/skeleton';
-import { fileNameOfUrl, formatBytes, uploadedFilePath } from '@client/lib/upload-info';
+import { formatBytes } from '@client/lib/format';
+import { fileNameOfUrl, uploadedFilePath } from '@client/lib/upload-info';
 import { useMediaQuery } from '@client/lib/use-media-query';
+import {
+  QUALITY_LABELS,
+  choosePreferredQuality,
+  preferredQuality,
+  videoIn,
+} from '@client/lib/lesson-size';
+import type { VideoQuality } from '@contract/objects';
 
 const VIDEO_SITES = ['youtube.com', 'youtu.be', 'vimeo.com'];
 
@@ -42,16 +52,25 @@ function ExternalVideoLink({ url }: { url: string }) {
  * learner presses play (preload="none").
  */
 export function LessonVideo({
-  url,
+  url: given,
+  videos = [],
+  quality: initialQuality,
   title,
   failed,
   onError,
 }: {
   url: string;
+  /** The uploaded video's qualities with their sizes (lesson.videos). */
+  videos?: Lesson['videos'];
+  /** The quality to start with (a course saved offline: the saved one); else the learner's. */
+  quality?: VideoQuality;
   title: string;
   failed: boolean;
   onError: () => void;
 }) {
+  const [quality, setQuality] = useState<VideoQuality>(() => initialQuality ?? preferredQuality());
+  const chosen = videoIn({ videos }, quality);
+  const url = chosen?.url ?? given;
   if (isVideoSiteUrl(url)) {
     return (
       <Card className="grid justify-items-start gap-3 p-4 sm:p-5">
@@ -73,24 +92,47 @@ export function LessonVideo({
       </Card>
     );
   }
+  const playable = videos.filter((v) => v.url);
   return (
-    <div className="overflow-hidden rounded-xl bg-black">
-      {/* Lesson videos come without caption tracks; the text content carries the lesson. */}
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <video
-        key={url}
-        controls
-        preload="none"
-        playsInline
-        aria-label={`Vidéo : ${title}`}
-        className="aspect-video w-full"
-        onError={onError}
-      >
-        <source src={url} type="video/mp4" />
-        <source src={url} type="video/webm" />
-        {/* The error of the last source means that none could play. */}
-        <source src={url} type="video/ogg" onError={onError} />
-      </video>
+    <div className="grid gap-2">
+      <div className="overflow-hidden rounded-xl bg-black">
+        {/* Lesson videos come without caption tracks; the text content carries the lesson. */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+        <video
+          key={url}
+          controls
+          preload="none"
+          playsInline
+          aria-label={`Vidéo : ${title}`}
+          className="aspect-video w-full"
+          onError={onError}
+        >
+          <source src={url} type="video/mp4" />
+          <source src={url} type="video/webm" />
+          {/* The error of the last source means that none could play. */}
+          <source src={url} type="video/ogg" onError={onError} />
+        </video>
+      </div>
+      {playable.length > 1 ? (
+        <label className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-medium">Qualité vidéo</span>
+          <select
+            value={chosen?.quality}
+            onChange={(event) => {
+              const next = event.target.value as VideoQuality;
+              choosePreferredQuality(next);
+              setQuality(next);
+            }}
+            className="h-11 rounded-md border border-input bg-background px-3"
+          >
+            {playable.map((v) => (
+              <option key={v.quality} value={v.quality}>
+                {QUALITY_LABELS[v.quality]} · {formatBytes(v.size)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
     </div>
   );
 }

@@ -18,7 +18,7 @@ import {
   UploadError,
   type UploadProgress,
 } from '@client/lib/upload';
-import { formatBytes } from '@client/lib/upload-info';
+import { formatBytes } from '@client/lib/format';
 import { cn } from '@client/lib/utils';
 
 const ACCEPT: Record<UploadKind, string> = {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { Tabs } from 'radix-ui';
@@ -39,6 +39,11 @@ import { CourseQuizzes } from './course-quizzes';
 import { SeatConfirmDialog } from './seat-confirm-dialog';
 import { useEnroll } from './use-enroll';
 import { usePackageSeats } from './use-package-seats';
+
+/** Only enrolled learners use it: its code stays out of a visitor's first load. */
+const SaveOffline = lazy(() =>
+  import('@client/components/offline/save-offline').then((m) => ({ default: m.SaveOffline })),
+);
 
 type TabValue = 'curriculum' | 'quiz' | 'overview' | 'instructor';
 
@@ -134,9 +139,14 @@ function SideCard({ course }: { course: CourseDetail }) {
       <div className="grid gap-4 p-5">
         <p className="text-2xl font-bold">{coursePriceLabel(course, { packageSeats })}</p>
         {course.isEnrolled ? (
-          <Button asChild size="lg">
-            <Link href={href.learn(course.id)}>Continuer le cours</Link>
-          </Button>
+          <>
+            <Button asChild size="lg">
+              <Link href={href.learn(course.id)}>Continuer le cours</Link>
+            </Button>
+            <Suspense fallback={null}>
+              <SaveOffline courseId={course.id} courseTitle={course.title} />
+            </Suspense>
+          </>
         ) : !sessionLoading && !isSignedIn ? (
           <VisitorEnrolAction course={course} />
         ) : (

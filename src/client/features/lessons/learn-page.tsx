@@ -4,7 +4,8 @@ import { Redirect, useParams, useSearchParams } from 'wouter';
 import { CircleCheck, ChevronLeft, ChevronRight, Clock, Lock } from 'lucide-react';
 import { courseLessonsQuery, courseQuery } from '@client/api/courses';
 import { useAuth } from '@client/api/auth';
-import { courseEnrollmentQuery, useCompleteLesson } from '@client/api/enrollments';
+import { courseEnrollmentQuery } from '@client/api/enrollments';
+import { useCompleteLesson } from '@client/api/outbox';
 import { Loading } from '@client/components/layout/loading';
 import { LessonFile, LessonVideo } from '@client/components/lesson/lesson-media';
 import { LessonText } from '@client/components/lesson/lesson-text';
@@ -15,8 +16,11 @@ import { Card } from '@client/components/ui/card';
 import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
 import { errorMessage, isNotFound } from '@client/lib/api';
-import { isConnectionError } from '@client/lib/connection';
+import { useOnline } from '@client/lib/connection';
+import { useSavedCourses } from '@client/lib/offline-courses';
+import { useOutbox } from '@client/lib/outbox';
 import { usePageTitle } from '@client/lib/use-page-title';
+import { SaveOffline } from '@client/components/offline/save-offline';
 import { CourseCompleted } from './course-completed';
 import { LessonSidebar } from './lesson-sidebar';
 
@@ -44,10 +48,25 @@ export default function LearnPage() {
   const allowed = !!course && enrollment !== undefined && (enrollment !== null || course.canEdit);
   const lessonsQuery = useQuery({ ...courseLessonsQuery(id), enabled: allowed });
   const lessons = useMemo(() => lessonsQuery.data ?? [], [lessonsQuery.data]);
-  const completed = useMemo(
-    () => new Set(enrollment?.completedLessons ?? []),
-    [enrollment?.completedLessons],
+  // Completed here but not yet on the server (offline): shown as completed, waiting to sync.
+  const waiting = useOutbox(user?.id);
+  const pending = useMemo(
+    () =>
+      new Set(
+        waiting.flatMap((item) =>
+          item.kind === 'complete-lesson' && item.enrollmentId === enrollment?.id
+            ? [item.lessonId]
+            : [],
+        ),
+      ),
+    [waiting, enrollment?.id],
   );
+  const completed = useMemo(
+    () => new Set([...(enrollment?.completedLessons ?? []), ...pending]),
+    [enrollment?.completedLessons, pending],
+  );
+  const online = useOnline();
+  const saved = useSavedCourses(user?.id).find((c) => c.courseId === id);
 
   const requestedId = params.get('lesson');
   const requested = lessons.findIndex((l) => l.id === requestedId);
@@ -84,22 +103,25 @@ export default function LearnPage() {
   }
 
   async function markComplete() {
-    if (!enrollment || !lesson) return;
+    if (!enrollment || !lesson || !user) return;
+    // Shown as completed at once (it waits in the outbox); the toast comes when the server has it.
     try {
-      await complete.mutateAsync({ enrollmentId: enrollment.id, lessonId: lesson.id });
+      await complete({
+        userId: user.id,
+        enrollmentId: enrollment.id,
+        courseId: id,
+        lessonId: lesson.id,
+        lessonTitle: lesson.title,
+      });
       toast({ title: 'Leçon complétée', description: 'Votre progression a été mise à jour' });
     } catch (err) {
       toast({
         variant: 'destructive',
         title: 'Erreur',
-        description: isConnectionError(err)
-          ? 'Impossible de marquer la leçon comme complétée : la connexion est perdue. Réessayez quand elle revient.'
-          : errorMessage(err, 'Impossible de marquer la leçon comme complétée'),
+        description: errorMessage(err, 'Impossible de marquer la leçon comme complétée'),
       });
     }
   }
-  // Waiting for the connection (offline, or retrying a request that did not get through).
-  const completionWaits = complete.isPaused || (complete.isPending && complete.failureCount > 0);
 
   if (detailQuery.isPending) return <Loading />;
   if (isNotFound(detailQuery.error)) return <Redirect to={href.course(id)} replace />;
@@ -123,6 +145,10 @@ export default function LearnPage() {
   }
 
   const isDone = !!lesson && completed.has(lesson.id);
+  const progress =
+    pending.size && lessons.length
+      ? Math.round((100 * lessons.filter((l) => completed.has(l.id)).length) / lessons.length)
+      : (enrollment?.progress ?? 0);
   const isFirst = lessonIndex === 0;
   const isLast = lessonIndex >= lessons.length - 1;
 
@@ -131,7 +157,7 @@ export default function LearnPage() {
       <LessonSidebar
         courseId={id}
         courseTitle={course.title}
-        progress={enrollment?.progress ?? 0}
+        progress={progress}
         lessons={lessons}
         completed={completed}
         selectedId={lesson?.id}
@@ -143,6 +169,7 @@ export default function LearnPage() {
         className="grid min-w-0 flex-1 content-start gap-5 px-4 py-5 sm:px-6 lg:px-8 lg:py-8"
       >
         {enrollment?.progress === 100 ? <CourseCompleted courseId={id} /> : null}
+        {enrollment ? <SaveOffline courseId={id} courseTitle={course.title} /> : null}
         {!lesson ? (
           <p className="py-10 text-center text-muted-foreground">Aucune leçon disponible</p>
         ) : (
@@ -181,6 +208,8 @@ export default function LearnPage() {
                   <LessonVideo
                     key={lesson.id}
                     url={lesson.videoUrl}
+                    videos={lesson.videos}
+                    quality={saved?.status === 'saved' ? saved.quality : undefined}
                     title={lesson.title}
                     failed={videoError}
                     onError={() => setVideoError(true)}
@@ -209,26 +238,24 @@ export default function LearnPage() {
               </Button>
               <div className="order-1 col-span-2 flex justify-center sm:order-2">
                 {isDone ? (
-                  <Badge variant="success" className="px-3 py-1.5 text-sm">
-                    <CircleCheck className="size-4" aria-hidden="true" />
-                    Leçon complétée
-                  </Badge>
-                ) : enrollment ? (
                   <div className="grid w-full justify-items-center gap-1.5 sm:w-auto">
-                    <Button
-                      onClick={() => void markComplete()}
-                      disabled={complete.isPending}
-                      className="w-full sm:w-auto"
-                    >
-                      <CircleCheck aria-hidden="true" />
-                      Marquer comme terminé
-                    </Button>
-                    {completionWaits ? (
+                    <Badge variant="success" className="px-3 py-1.5 text-sm">
+                      <CircleCheck className="size-4" aria-hidden="true" />
+                      Leçon complétée
+                    </Badge>
+                    {pending.has(lesson.id) ? (
                       <p role="status" className="text-center text-sm text-muted-foreground">
-                        Connexion perdue : la leçon sera marquée comme terminée dès son retour.
+                        {online
+                          ? 'En attente de synchronisation'
+                          : 'Connexion perdue : la leçon sera marquée comme terminée dès son retour.'}
                       </p>
                     ) : null}
                   </div>
+                ) : enrollment ? (
+                  <Button onClick={() => void markComplete()} className="w-full sm:w-auto">
+                    <CircleCheck aria-hidden="true" />
+                    Marquer comme terminé
+                  </Button>
                 ) : null}
               </div>
               <Button

@@ -4,6 +4,8 @@ import type { Lesson } from '@contract/courses';
 import { BackLink } from '@client/components/layout/back-link';
 import { ProgressBar } from '@client/components/course/progress-bar';
 import { href } from '@client/href';
+import { LessonFacts } from '@client/components/lesson/lesson-facts';
+import { usePreferredQuality } from '@client/lib/lesson-size';
 import { cn } from '@client/lib/utils';
 
 export interface LessonSidebarProps {
@@ -32,6 +34,7 @@ export function LessonSidebar({
   const [open, setOpen] = useState(false);
   const listId = `lessons${useId().replace(/:/g, '')}`;
   const doneCount = lessons.filter((l) => completed.has(l.id)).length;
+  const quality = usePreferredQuality();
 
   return (
     <aside
@@ -103,11 +106,7 @@ export function LessonSidebar({
                       {index + 1}. {lesson.title}
                       {done ? <span className="sr-only"> (terminée)</span> : null}
                     </span>
-                    {lesson.duration != null ? (
-                      <span className="text-xs font-normal text-muted-foreground">
-                        {lesson.duration} min
-                      </span>
-                    ) : null}
+                    <LessonFacts lesson={lesson} quality={quality} />
                   </span>
                 </button>
               </li>

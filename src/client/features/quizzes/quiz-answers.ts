@@ -10,7 +10,7 @@ const storageKey = (attemptId: string) => `kelasi:quiz-answers:${attemptId}`;
 
 function readStored(attemptId: string): QuizAnswers {
   try {
-    const raw = sessionStorage.getItem(storageKey(attemptId));
+    const raw = localStorage.getItem(storageKey(attemptId));
     const parsed: unknown = raw ? JSON.parse(raw) : null;
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
       ? (parsed as QuizAnswers)
@@ -20,10 +20,10 @@ function readStored(attemptId: string): QuizAnswers {
   }
 }
 
-/** Keeps the answers in this tab (instant restore after a reload, even offline). */
+/** Keeps the answers on the phone (restored after a reload or a closed app, even offline). */
 export function storeAnswers(attemptId: string, answers: QuizAnswers): void {
   try {
-    sessionStorage.setItem(storageKey(attemptId), JSON.stringify(answers));
+    localStorage.setItem(storageKey(attemptId), JSON.stringify(answers));
   } catch {
     /* storage full or unavailable: the server copy remains */
   }
@@ -31,7 +31,7 @@ export function storeAnswers(attemptId: string, answers: QuizAnswers): void {
 
 export function forgetAnswers(attemptId: string): void {
   try {
-    sessionStorage.removeItem(storageKey(attemptId));
+    localStorage.removeItem(storageKey(attemptId));
   } catch {
     /* unavailable storage: nothing to forget */
   }
@@ -51,7 +51,7 @@ function sanitize(answers: QuizAnswers, questions: readonly TakingQuestion[]): Q
   return clean;
 }
 
-/** The server's saved answers, overridden by the newer ones kept in this tab. */
+/** The server's saved answers, overridden by the newer ones kept on the phone. */
 export function restoreAnswers(
   attemptId: string,
   saved: QuizAnswers,

@@ -1,24 +1,34 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { TakingQuiz } from '@contract/quizzes';
-import { useSubmitQuiz } from '@client/api/quizzes';
+import { useAuth } from '@client/api/auth';
+import { useSubmitQuiz } from '@client/api/outbox';
 import { toast } from '@client/components/ui/use-toast';
 import { href } from '@client/href';
 import { errorMessage, isApiError } from '@client/lib/api';
-import { isConnectionError } from '@client/lib/connection';
+import { useOnline } from '@client/lib/connection';
+import { useOutbox, whenDelivered } from '@client/lib/outbox';
 import { answersPayload } from './quiz-answers';
 import type { QuizAutosave } from './use-quiz-autosave';
 
 /**
- * Sends the attempt for grading, then shows its result. `submitting` lasts from the sending until
- * the result page (or a failure); `done` once the attempt is graded.
+ * Sends the attempt for grading, then shows its result. The submission is kept on the phone
+ * until the server has it (lib/outbox.ts): offline, it waits for the network, even across a
+ * closed app. `submitting` lasts from the sending until the result page (or a refusal); `done`
+ * once the attempt is graded.
  */
 export function useQuizSubmit(quiz: TakingQuiz, autosave: QuizAutosave) {
   const [, navigate] = useLocation();
-  const { mutateAsync, isPaused, isPending, failureCount } = useSubmitQuiz(quiz.id, quiz.courseId);
+  const { user } = useAuth();
+  const submit = useSubmitQuiz();
+  const online = useOnline();
+  const attempt = quiz.attempt;
+  // Sent before (the app was closed offline, then opened again): still waiting for the server.
+  const queued = useOutbox(user?.id).find(
+    (item) => item.kind === 'submit-quiz' && item.attemptId === attempt?.id,
+  );
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
-  const attempt = quiz.attempt;
 
   const finish = useCallback(
     (attemptId: string) => {
@@ -29,31 +39,51 @@ export function useQuizSubmit(quiz: TakingQuiz, autosave: QuizAutosave) {
     [autosave, navigate, quiz.id],
   );
 
-  const send = useCallback(async () => {
-    if (!attempt || autosave.isFinished()) return;
-    autosave.cancel();
-    setSubmitting(true);
-    try {
-      const { attemptId } = await mutateAsync(answersPayload(autosave.latest()));
-      finish(attemptId);
-    } catch (err) {
-      setSubmitting(false);
-      // Already submitted (another tab, a retry after a lost answer): its result exists.
-      if (isApiError(err, 'QUIZ_ALREADY_SUBMITTED')) {
-        finish(attempt.id);
-        return;
+  const settle = useCallback(
+    async (delivered: Promise<{ attemptId: string }>) => {
+      setSubmitting(true);
+      try {
+        finish((await delivered).attemptId);
+      } catch (err) {
+        setSubmitting(false);
+        // Already submitted (another tab, a retry after a lost answer): its result exists.
+        if (isApiError(err, 'QUIZ_ALREADY_SUBMITTED') && attempt) {
+          finish(attempt.id);
+          return;
+        }
+        toast({
+          variant: 'destructive',
+          title: 'Erreur',
+          description: errorMessage(err, 'Impossible de soumettre le quiz'),
+        });
       }
-      toast({
-        variant: 'destructive',
-        title: 'Erreur',
-        description: isConnectionError(err)
-          ? 'Impossible de soumettre le quiz : la connexion est perdue. Vos réponses sont gardées ; réessayez quand elle revient.'
-          : errorMessage(err, 'Impossible de soumettre le quiz'),
-      });
-    }
-  }, [attempt, autosave, finish, mutateAsync]);
+    },
+    [attempt, finish],
+  );
 
-  /** Sent while offline, or retrying a request that did not get through. */
-  const waitingForConnection = isPaused || (isPending && failureCount > 0);
+  const queuedId = queued?.id;
+  useEffect(() => {
+    if (queuedId && !submitting && !done) {
+      autosave.cancel();
+      void settle(whenDelivered(queuedId));
+    }
+  }, [queuedId, submitting, done, autosave, settle]);
+
+  const send = useCallback(async () => {
+    if (!attempt || !user || autosave.isFinished() || queuedId) return;
+    autosave.cancel();
+    const { delivered } = submit({
+      userId: user.id,
+      quizId: quiz.id,
+      courseId: quiz.courseId,
+      attemptId: attempt.id,
+      quizTitle: quiz.title,
+      answers: answersPayload(autosave.latest()),
+    });
+    await settle(delivered);
+  }, [attempt, user, autosave, queuedId, submit, quiz, settle]);
+
+  /** Sent while offline: it waits for the connection. */
+  const waitingForConnection = !!queued && !online;
   return { submitting, done, send, waitingForConnection };
 }
