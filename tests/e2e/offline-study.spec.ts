@@ -23,6 +23,7 @@ const PDF_BYTES = Buffer.from(
 );
 
 interface Fixture {
+  instructor: { email: string; password: string };
   courseId: string;
   quizId: string;
   lessonIds: string[];
@@ -79,6 +80,7 @@ const e = useE2E(async () => {
     await patchLesson(cookie, lessons[0]!.id, { fileUrl: pdfPath });
     await patchLesson(cookie, lessons[1]!.id, { videoUrl: videoPath });
     fixture = {
+      instructor,
       courseId: course.id,
       quizId: quiz.id,
       lessonIds: lessons.map((l) => l.id),
@@ -293,6 +295,25 @@ describe('studying offline', () => {
     expect(attempts[0]?.completedAt).not.toBeNull();
     expect(Object.keys(attempts[0]?.answers ?? {})).toHaveLength(2);
     expect(attempts[0]?.score).toBe(attempts[0]?.maxScore);
+    await context.close();
+  });
+
+  it('shows the instructor each lighter copy of the video, with its state, in the lesson editor', async () => {
+    const { context, page } = await e.newPage({ phone: true });
+    await signIn(page, fixture.instructor.email, fixture.instructor.password);
+    await page.goto(`/instructor/course/${fixture.courseId}/lesson/${fixture.lessonIds[1]}/edit`);
+    const copies = page.getByRole('list', { name: 'Versions allégées' });
+    await copies.waitFor();
+    // Each copy is named; the low one is ready (the set-up waited for it), with its size.
+    for (const name of ['Basse (360p)', 'Moyenne (480p)', 'Son seul']) {
+      await copies.getByText(name, { exact: true }).waitFor();
+    }
+    await copies
+      .getByText(/^Prête · [\d,]+ (Ko|Mo)$/)
+      .first()
+      .waitFor();
+    // Every copy ends ready: the page asks again while one is being made.
+    await expect.poll(() => copies.getByText(/^Prête/).count(), { timeout: 60_000 }).toBe(3);
     await context.close();
   });
 

@@ -58,6 +58,7 @@ export const enrollmentKeys = {
 
 export const lessonKeys = {
   detail: (id: string) => ['/api/lessons', id] as const,
+  renditions: (id: string) => ['/api/lessons', id, 'renditions'] as const,
 };
 
 export const quizKeys = {

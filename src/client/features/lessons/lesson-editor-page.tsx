@@ -13,6 +13,7 @@ import {
 import { PageLoadFailed, QueryState } from '@client/components/query-state';
 import { toast } from '@client/components/ui/use-toast';
 import { LessonEditorForm, type LessonPayload } from './lesson-editor-form';
+import { LessonRenditions } from './lesson-renditions';
 
 /**
  * Create or edit a lesson (spec 01 §2 "Lesson editor"). Serves
@@ -84,6 +85,7 @@ export default function LessonEditorPage() {
                     nextOrder={lesson.order}
                     onSave={save}
                   />
+                  <LessonRenditions lessonId={lesson.id} />
                 </EditorFrame>
               )
             }
