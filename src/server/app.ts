@@ -27,6 +27,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { createServices } from './services.ts';
 import { connectRedis } from './lib/redis.ts';
 import type { JobQueue, JobQueueSettings } from './lib/job-queue.ts';
+import type { RenditionsService } from './modules/objects/renditions.service.ts';
 
 export interface AppDeps {
   config: Config;
@@ -151,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of modules) await module.outsideApi?.(app, context);
 
   startUploadSweeper(app, services.uploads);
-  startJobQueue(app, services.jobs);
+  startJobQueue(app, services.jobs, services.renditions);
   startLiveClassReminders(app, services.liveClasses);
 
   if (pages)
@@ -198,10 +199,19 @@ function startUploadSweeper(app: FastifyInstance, uploads: UploadsService) {
  * The job queue and its workers start once the app is ready and stop when it closes: running
  * jobs are stopped (ffmpeg killed) and retried by the next start (docs/decisions/0022).
  */
-function startJobQueue(app: FastifyInstance, jobs: JobQueue) {
+function startJobQueue(app: FastifyInstance, jobs: JobQueue, renditions: RenditionsService) {
   app.addHook('onReady', async () => {
     // A queue that cannot start leaves the site up: videos wait in their original quality.
-    await jobs.start().catch((err: unknown) => app.log.error({ err }, 'job queue not started'));
+    const started = await jobs.start().then(
+      () => true,
+      (err: unknown) => app.log.error({ err }, 'job queue not started'),
+    );
+    // Videos shown with no copies yet (from before copies existed) get theirs, in the background.
+    if (started) {
+      void renditions
+        .requestMissing()
+        .catch((err: unknown) => app.log.error({ err }, 'missing video renditions not queued'));
+    }
   });
   app.addHook('onClose', async () => {
     await jobs.stop().catch((err: unknown) => app.log.error({ err }, 'job queue not stopped'));

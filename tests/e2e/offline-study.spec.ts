@@ -334,11 +334,21 @@ describe('studying offline', () => {
     const { context: learner, page: mine } = await learnerWithTheApp();
     await saveCourse(mine);
     expect(await cachedPaths(mine, 'kelasi-saved')).toHaveLength(2);
+    // An open quiz's answers are kept on the phone too, until sign-out.
+    await mine.goto(`/quiz/${fixture.quizId}`);
+    await mine.getByRole('button', { name: 'Commencer le quiz' }).click();
+    await mine.getByRole('radio', { name: 'Vrai' }).check();
+    const keptAnswers = () =>
+      mine.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('kelasi:quiz-answers:')),
+      );
+    expect(await keptAnswers()).toHaveLength(1);
     await mine.getByRole('button', { name: 'Menu du compte' }).click();
     await mine.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await expect.poll(() => mine.evaluate(() => caches.has('kelasi-saved'))).toBe(false);
     expect(await mine.evaluate(() => caches.has('kelasi-api'))).toBe(false);
     expect(await mine.evaluate(() => localStorage.getItem('kelasi:offline-courses'))).toBeNull();
+    expect(await keptAnswers()).toEqual([]);
     await learner.close();
   });
 });

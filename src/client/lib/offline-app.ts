@@ -4,7 +4,12 @@
  * the worker's own download would count against the catalogue's budget. What the second visit
  * needs (registration, the toasts) is downloaded then (offline-app-worker.tsx).
  */
-import { OFFLINE_CACHES, OUTBOX_KEY, SAVED_COURSES_KEY } from './offline-caches';
+import {
+  OFFLINE_CACHES,
+  OUTBOX_KEY,
+  QUIZ_ANSWERS_PREFIX,
+  SAVED_COURSES_KEY,
+} from './offline-caches';
 
 const VISITS_KEY = 'kelasi:visits';
 const VISIT_COUNTED_KEY = 'kelasi:visit-counted';
@@ -77,11 +82,16 @@ export async function keepScreensForOffline(loaders: readonly (() => Promise<unk
 
 /**
  * On sign-out, or when someone else signs in on this phone: everything kept of the learner goes
- * (their saved courses and reads, the pages that showed their data). The app's code stays.
+ * (their saved courses and reads, open quiz answers, the pages that showed their data). The
+ * app's code and the actions waiting to be sent for them (sent once they sign in again) stay.
  */
 export async function forgetOfflineData() {
   try {
     localStorage.removeItem(SAVED_COURSES_KEY);
+    // Answers of a quiz left open: the next person on this phone must not read them.
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith(QUIZ_ANSWERS_PREFIX)) localStorage.removeItem(key);
+    }
   } catch {
     // No storage: nothing was saved.
   }

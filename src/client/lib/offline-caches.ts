@@ -32,3 +32,6 @@ export const SAVED_COURSES_KEY = 'kelasi:offline-courses';
 
 /** The actions taken offline and not yet sent (lib/outbox.ts). */
 export const OUTBOX_KEY = 'kelasi:outbox';
+
+/** Answers of an open quiz kept on the phone, one key per attempt (features/quizzes). */
+export const QUIZ_ANSWERS_PREFIX = 'kelasi:quiz-answers:';

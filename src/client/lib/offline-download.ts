@@ -109,13 +109,16 @@ async function downloadFile(file: SavedFile, signal: AbortSignal, onBytes: (n: n
   if (await saved.match(file.url)) return onBytes(file.size);
   const parts = await caches.open(OFFLINE_CACHES.parts);
   const keys: string[] = [];
+  // Kept with the file: its type, and its name for "Ouvrir" and "Télécharger".
   let type = '';
+  let disposition = '';
   for (let start = 0; start < file.size; start += PIECE) {
     const key = `${partPrefix(file.url)}${start}`;
     keys.push(key);
     const kept = await parts.match(key);
     if (kept) {
       type ||= kept.headers.get('Content-Type') ?? '';
+      disposition ||= kept.headers.get('Content-Disposition') ?? '';
       onBytes(Number(kept.headers.get('Content-Length')) || 0);
       continue;
     }
@@ -129,17 +132,22 @@ async function downloadFile(file: SavedFile, signal: AbortSignal, onBytes: (n: n
       throw new OfflineSaveError('Un fichier du cours n’est plus disponible.');
     }
     type ||= response.headers.get('Content-Type') ?? '';
+    disposition ||= response.headers.get('Content-Disposition') ?? '';
     const piece = await readCounting(response, onBytes);
     if (response.status === 200) {
       // The whole file in one answer (no ranges there): kept as it is.
-      await saved.put(file.url, fileResponse(piece, type));
+      await saved.put(file.url, fileResponse(piece, type, disposition));
       return;
     }
     if (piece.size !== end - start + 1) throw new TypeError('Réponse incomplète');
     await parts.put(
       key,
       new Response(piece, {
-        headers: { 'Content-Type': type, 'Content-Length': String(piece.size) },
+        headers: {
+          'Content-Type': type,
+          'Content-Length': String(piece.size),
+          'Content-Disposition': disposition,
+        },
       }),
     );
   }
@@ -147,18 +155,18 @@ async function downloadFile(file: SavedFile, signal: AbortSignal, onBytes: (n: n
   const pieces = await Promise.all(
     keys.map(async (key) => (await parts.match(key))?.blob() ?? Promise.reject(new TypeError())),
   );
-  await saved.put(file.url, fileResponse(new Blob(pieces, { type }), type));
+  await saved.put(file.url, fileResponse(new Blob(pieces, { type }), type, disposition));
   await Promise.all(keys.map((key) => parts.delete(key)));
 }
 
-function fileResponse(body: Blob, type: string) {
-  return new Response(body, {
-    headers: {
-      'Content-Type': type || 'application/octet-stream',
-      'Content-Length': String(body.size),
-      'Accept-Ranges': 'bytes',
-    },
+function fileResponse(body: Blob, type: string, disposition: string) {
+  const headers = new Headers({
+    'Content-Type': type || 'application/octet-stream',
+    'Content-Length': String(body.size),
+    'Accept-Ranges': 'bytes',
   });
+  if (disposition) headers.set('Content-Disposition', disposition);
+  return new Response(body, { headers });
 }
 
 /** Reads a body while counting its bytes, for a progress bar that moves within a piece. */

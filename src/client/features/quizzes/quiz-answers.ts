@@ -1,4 +1,5 @@
 import type { QuizAnswers, TakingQuiz } from '@contract/quizzes';
+import { QUIZ_ANSWERS_PREFIX } from '@client/lib/offline-caches';
 
 type TakingQuestion = TakingQuiz['questions'][number];
 
@@ -6,7 +7,7 @@ type TakingQuestion = TakingQuiz['questions'][number];
  * Answers while a quiz is taken. A multiple-choice answer may be an empty list: the student
  * unticked everything, which must win over an older answer when answers are merged.
  */
-const storageKey = (attemptId: string) => `kelasi:quiz-answers:${attemptId}`;
+const storageKey = (attemptId: string) => `${QUIZ_ANSWERS_PREFIX}${attemptId}`;
 
 function readStored(attemptId: string): QuizAnswers {
   try {

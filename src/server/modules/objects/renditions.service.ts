@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import {
   RENDITION_EXTENSIONS,
   renditionQualities,
@@ -8,7 +8,7 @@ import {
   type UploadExtension,
 } from '../../../contract/objects.ts';
 import type { Db } from '../../db/client.ts';
-import { uploads, videoRenditions } from '../../db/schema/index.ts';
+import { lessons, uploads, videoRenditions } from '../../db/schema/index.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { JobQueue } from '../../lib/job-queue.ts';
 
@@ -64,7 +64,7 @@ export function createRenditionsService({ db, jobs }: { db: Db; jobs: JobQueue }
     return row ?? null;
   }
 
-  return {
+  const service = {
     /**
      * A lesson now shows `videoUrl`: when it is an uploaded video, its three renditions are
      * wanted (rows created once) and a job makes what is not ready yet (one per upload at once).
@@ -90,6 +90,30 @@ export function createRenditionsService({ db, jobs }: { db: Db; jobs: JobQueue }
         .set({ status: 'waiting', progress: 0 })
         .where(and(eq(videoRenditions.uploadId, upload.id), eq(videoRenditions.status, 'failed')));
       await jobs.send<RenditionJobData>(RENDITIONS_QUEUE, { uploadId: upload.id }, upload.id);
+    },
+
+    /**
+     * At start: uploaded videos that lessons show with no copies at all (set before copies
+     * existed, or while the queue was down) get theirs. Answers how many were queued.
+     */
+    async requestMissing(): Promise<number> {
+      const shown = await db
+        .selectDistinct({ videoUrl: lessons.videoUrl })
+        .from(lessons)
+        .where(like(lessons.videoUrl, '/objects/uploads/%'));
+      const named = shown.flatMap(({ videoUrl }) => {
+        const upload = uploadOfPath(videoUrl);
+        return upload ? [{ videoUrl: videoUrl!, uploadId: upload.id }] : [];
+      });
+      if (!named.length) return 0;
+      const withCopies = await db
+        .selectDistinct({ uploadId: videoRenditions.uploadId })
+        .from(videoRenditions)
+        .where(inArray(videoRenditions.uploadId, [...new Set(named.map((n) => n.uploadId))]));
+      const known = new Set(withCopies.map((row) => row.uploadId));
+      const missing = named.filter((n) => !known.has(n.uploadId));
+      for (const { videoUrl } of missing) await service.requestFor(videoUrl);
+      return missing.length;
     },
 
     /** GET /api/lessons/{id}/renditions: each copy of the lesson's uploaded video. */
@@ -133,6 +157,7 @@ export function createRenditionsService({ db, jobs }: { db: Db; jobs: JobQueue }
       return row ?? null;
     },
   };
+  return service;
 }
 
 export type RenditionsService = ReturnType<typeof createRenditionsService>;
