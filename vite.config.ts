@@ -50,6 +50,9 @@ const tabPrimitives = pkg(
   '@radix-ui/react-collection',
   '@radix-ui/react-direction',
 );
+/** What a lesson and a course cost to download (issue 30): not needed by the catalogue. */
+const lessonSizes =
+  /[\\/]src[\\/]client[\\/](lib[\\/]lesson-size\.ts|components[\\/]lesson[\\/]lesson-facts\.tsx)$/;
 const isSharedPiece = (id: string) =>
   ((sharedClient.test(id) || contract.test(id)) && !withForms.test(id) && !tabs.test(id)) ||
   pkg('lucide-react').test(id) ||
@@ -168,6 +171,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'tabs',
                   test: (id) => tabs.test(id) || tabPrimitives.test(id),
+                  priority: 6,
+                  includeDependenciesRecursively: false,
+                },
+                // Download sizes: on the course page and the learning screens, not the catalogue.
+                {
+                  name: 'lesson-sizes',
+                  test: lessonSizes,
                   priority: 6,
                   includeDependenciesRecursively: false,
                 },

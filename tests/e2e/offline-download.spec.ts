@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { eq } from 'drizzle-orm';
 import { createCourse, createLessons } from '../../src/server/db/factories/courses.ts';
+import { lessons } from '../../src/server/db/schema/index.ts';
 import { useE2E } from './harness.ts';
 import { appStarted, signIn } from './page-helpers.ts';
 
@@ -63,6 +65,19 @@ const e = useE2E(async () => {
   ]);
   courseId = course.id;
 });
+
+/** An enrolled learner on the course page, on a phone where the app is installed. */
+async function enrolledWithTheApp(name: string) {
+  const student = await e.register('student', name);
+  const { context, page: first } = await e.newPage({ phone: true, offlineApp: true });
+  await signIn(first, student.email, student.password);
+  expect((await first.request.post('/api/enrollments', { data: { courseId } })).ok()).toBe(true);
+  const page = await context.newPage();
+  await page.goto(`/course/${courseId}`);
+  await appStarted(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return { page };
+}
 
 describe('downloading a course for offline', () => {
   it('pauses, then resumes from the last piece kept, and keeps the file whole', async () => {
@@ -133,6 +148,78 @@ describe('downloading a course for offline', () => {
       };
     }, pdfPath);
     expect(saved).toEqual({ size: BIG_PDF.length, sha: BIG_PDF_SHA, parts: 0 });
+    await context.close();
+  });
+  it('refuses a download that would not fit on the phone, before anything is downloaded', async () => {
+    const { page } = await enrolledWithTheApp('Rose Mbala');
+    // A phone with 5 MB left for the site, as its browser reports it.
+    await page.addInitScript(() =>
+      Object.defineProperty(StorageManager.prototype, 'estimate', {
+        value: async () => ({ quota: 5 * 1024 * 1024, usage: 0 }),
+      }),
+    );
+    await page.reload();
+    await appStarted(page);
+    await page.getByRole('button', { name: 'Télécharger pour hors ligne' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Télécharger pour hors ligne' });
+    await dialog.getByText('Espace libre sur le téléphone : 5 Mo', { exact: true }).waitFor();
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Télécharger (24 Mo)' }).isDisabled())
+      .toBe(true);
+    expect(await page.evaluate(() => caches.has('kelasi-parts'))).toBe(false);
+    await page.context().close();
+  });
+
+  it('lists the saved course on "Hors ligne" with its size, and removes it from the phone', async () => {
+    const { page } = await enrolledWithTheApp('Didier Tshala');
+    await page.getByRole('button', { name: 'Télécharger pour hors ligne' }).click();
+    await page
+      .getByRole('dialog', { name: 'Télécharger pour hors ligne' })
+      .getByRole('button', { name: 'Télécharger (24 Mo)' })
+      .click();
+    await page.getByText(/^Disponible hors ligne/).waitFor();
+    await page.getByRole('link', { name: 'Gérer' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Hors ligne' }).waitFor();
+    const saved = page.getByRole('list', { name: 'Cours enregistrés' });
+    await saved.getByRole('link', { name: 'Registres de la coopérative' }).waitFor();
+    await saved.getByText(/^24 Mo · Enregistré le /).waitFor();
+    await page.getByText(/^Espace utilisé : /).waitFor();
+    await saved
+      .getByRole('button', { name: 'Supprimer Registres de la coopérative de ce téléphone' })
+      .click();
+    await page.getByText('Aucun cours enregistré.', { exact: false }).waitFor();
+    expect(
+      await page.evaluate(async () => (await (await caches.open('kelasi-saved')).keys()).length),
+    ).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows an action the server refused when it arrived, rather than dropping it', async () => {
+    const student = await e.register('student', 'Sylvie Banza');
+    const [extra] = await createLessons(e.t.db, [
+      { courseId, title: 'Leçon retirée ensuite', order: 2, content: 'Bientôt retirée.' },
+    ]);
+    const { context, page } = await e.newPage({ phone: true });
+    await signIn(page, student.email, student.password);
+    expect((await page.request.post('/api/enrollments', { data: { courseId } })).ok()).toBe(true);
+    await page.goto(`/course/${courseId}/learn?lesson=${extra!.id}`);
+    await page.getByRole('heading', { level: 2, name: 'Leçon retirée ensuite' }).waitFor();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Marquer comme terminé' }).click();
+    // While offline, the instructor removes the lesson.
+    await e.t.db.delete(lessons).where(eq(lessons.id, extra!.id));
+    await context.setOffline(false);
+    await page.getByText("Cette leçon n'appartient pas à ce cours").first().waitFor();
+    await page.goto('/offline');
+    const refused = page.getByRole('alert').filter({ hasText: 'Non synchronisé' });
+    await refused
+      .getByText(
+        "La leçon « Leçon retirée ensuite » n’a pas pu être marquée comme terminée : Cette leçon n'appartient pas à ce cours",
+      )
+      .waitFor();
+    await page.getByText('Tout est synchronisé.').waitFor();
+    await refused.getByRole('button', { name: 'J’ai compris' }).click();
+    await refused.waitFor({ state: 'detached' });
     await context.close();
   });
 });

@@ -317,6 +317,36 @@ describe('studying offline', () => {
     await context.close();
   });
 
+  it('starts in the low quality with data saver on, and lets the learner pick another, sizes shown', async () => {
+    const student = await e.register('student', 'Esther Kalala');
+    const { context, page } = await e.newPage({ phone: true });
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        value: { saveData: true, effectiveType: '4g' },
+      }),
+    );
+    await signIn(page, student.email, student.password);
+    const enrolled = await page.request.post('/api/enrollments', {
+      data: { courseId: fixture.courseId },
+    });
+    expect(enrolled.ok()).toBe(true);
+    await page.goto(`/course/${fixture.courseId}/learn?lesson=${fixture.lessonIds[1]}`);
+    const picker = page.getByRole('combobox', { name: 'Qualité vidéo' });
+    await expect.poll(() => picker.inputValue()).toBe('low');
+    const options = await picker.locator('option').allTextContents();
+    expect(options.some((o) => /^Basse \(360p\) · [\d,]+ (Ko|Mo)$/.test(o))).toBe(true);
+    expect(options.some((o) => /^Son seul · [\d,]+ (Ko|Mo)$/.test(o))).toBe(true);
+    const source = page.getByLabel('Vidéo : Servir un client').locator('source').first();
+    expect(await source.getAttribute('src')).toMatch(/\/low\.mp4$/);
+
+    await picker.selectOption('medium');
+    await expect.poll(() => source.getAttribute('src')).toMatch(/\/medium\.mp4$/);
+    // The choice is remembered for the next video.
+    await page.reload();
+    await expect.poll(() => picker.inputValue()).toBe('medium');
+    await context.close();
+  });
+
   it('offers no download to a learner not enrolled, and removes the saved courses at sign-out', async () => {
     const outsider = await e.register('student', 'Patrick Ngoy');
     const { context, page: first } = await e.newPage({ phone: true, offlineApp: true });

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lesson } from '@contract/courses';
 import type { BodyOf } from '@contract/endpoint';
 import type { lessonEndpoints } from '@contract/lessons';
@@ -19,25 +19,6 @@ function isLesson(value: unknown): value is Lesson {
     typeof (value as { courseId?: unknown }).courseId === 'string'
   );
 }
-
-/** How often an editor asks how far the video's copies are, while one is being made. */
-const RENDITIONS_POLL_MS = 3000;
-
-/** GET /api/lessons/{id}/renditions: asked again every few seconds until every copy is done. */
-export const lessonRenditionsQuery = (id: string) =>
-  queryOptions({
-    ...getQuery<Endpoints['renditions']>(
-      lessonKeys.renditions(id),
-      '/api/lessons/{id}/renditions',
-      {
-        params: { id },
-      },
-    ),
-    refetchInterval: (query) =>
-      query.state.data?.some((r) => r.status === 'waiting' || r.status === 'working')
-        ? RENDITIONS_POLL_MS
-        : false,
-  });
 
 export type LessonSave =
   | { lessonId?: undefined; body: BodyOf<Endpoints['create']> }

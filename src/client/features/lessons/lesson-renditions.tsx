@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RenditionProgress } from '@contract/objects';
-import { lessonRenditionsQuery } from '@client/api/lessons';
+import { lessonRenditionsQuery } from '@client/api/lesson-renditions';
 import { ProgressBar } from '@client/components/course/progress-bar';
 import { Card } from '@client/components/ui/card';
 import { formatBytes } from '@client/lib/format';

@@ -132,7 +132,10 @@ function SavedCourseCard({ course }: { course: SavedCourse }) {
             {course.title}
           </Link>
           <p className="text-sm text-muted-foreground">
-            {formatBytes(course.totalBytes)} · Vidéo : {QUALITY_LABELS[course.quality]}
+            {formatBytes(course.totalBytes)}
+            {course.files.some((f) => f.kind === 'video')
+              ? ` · Vidéo : ${QUALITY_LABELS[course.quality]}`
+              : ''}
             {course.savedAt ? ` · Enregistré le ${formatDateTime(course.savedAt)}` : ''}
           </p>
         </div>
