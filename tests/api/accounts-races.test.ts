@@ -79,11 +79,13 @@ describe('the last active admin', () => {
         a.agent.patch(`/api/admin/users/${b.user.id}/role`, { role: 'student' }),
         b.agent.patch(`/api/admin/users/${a.user.id}/role`, { role: 'instructor' }),
       ]);
-      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({
-        code: 'LAST_ADMIN',
-        message: m.lastAdmin,
-      });
+      const statuses = answers.map((r) => r.statusCode).sort();
+      // The second is refused: its target is the last admin (409), or, when the first had
+      // already ended, its author is no longer an admin (403).
+      expect(statuses[0]).toBe(200);
+      expect([403, 409]).toContain(statuses[1]);
+      const lastAdmin = answers.find((r) => r.statusCode === 409);
+      if (lastAdmin) expect(lastAdmin.json()).toEqual({ code: 'LAST_ADMIN', message: m.lastAdmin });
       expect(await activeAdmins()).toBe(1);
     }
   });
