@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { insertCourseWithLessons } from '../helpers/factories.ts';
 import { useE2E } from './harness.ts';
 import {
+  appStarted,
   expectAxeClean,
   expectNoHorizontalOverflow,
   signIn,
@@ -77,6 +78,9 @@ async function seedCourse() {
 async function readFreeLesson(page: Page) {
   await page.goto(`/course/${state.courseId}`);
   await page.getByRole('heading', { name: COURSE, level: 1 }).waitFor();
+  // Taps made before the app has taken over the page have their own tests
+  // (server-rendering.spec.ts); this one reads the preview itself.
+  await appStarted(page);
   await visibleText(page, 'Aperçu gratuit');
 
   // The other lesson stays locked: its description only, no preview.
