@@ -18,14 +18,13 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { defaultAuthRateLimits, type AuthRateLimits } from './modules/auth/auth-limits.ts';
 import { modules } from './modules/index.ts';
 import type { ModuleContext } from './modules/module.ts';
-import type { UploadsService } from './modules/objects/uploads.service.ts';
-import type { LiveClassesService } from './modules/live-classes/live-classes.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientBuildExists, clientPlugin } from './plugins/client.ts';
 import { createPageSender } from './plugins/server-pages.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { createServices } from './services.ts';
+import { createServices, type Services } from './services.ts';
 import { connectRedis } from './lib/redis.ts';
+import { createRedisBroadcast } from './lib/redis-broadcast.ts';
 import type { JobQueue, JobQueueSettings } from './lib/job-queue.ts';
 import type { RenditionsService } from './modules/objects/renditions.service.ts';
 
@@ -38,7 +37,7 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   mailer?: Mailer;
   rateLimits?: Partial<AuthRateLimits>;
-  /** Prefix of the Redis keys of the limits (tests use their own). */
+  /** Prefix of the Redis keys and channels (tests use their own). */
   redisKeyPrefix?: string;
   /** The clock subscription periods are judged by (tests move it). */
   now?: () => Date;
@@ -104,7 +103,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       logContent: config.env === 'development',
     });
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  const redisKeyPrefix = deps.redisKeyPrefix ?? 'kelasi';
+  const catalogueChanges = redis
+    ? createRedisBroadcast(redis, `${redisKeyPrefix}:catalogue-changed`, app.log)
+    : undefined;
+  if (redis)
+    app.addHook('onClose', async () => {
+      await catalogueChanges?.close();
+      await redis.quit().catch(() => undefined);
+    });
   const services = createServices({
     config,
     database,
@@ -112,10 +119,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     now: deps.now,
     jobs: deps.jobs,
+    catalogueChanges,
     authLimits: {
       limits: { ...defaultAuthRateLimits, ...deps.rateLimits },
       redis,
-      keyPrefix: deps.redisKeyPrefix,
+      keyPrefix: redisKeyPrefix,
     },
   });
   const context: ModuleContext = { config, services };
@@ -151,9 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   for (const module of modules) await module.outsideApi?.(app, context);
 
-  startUploadSweeper(app, services.uploads);
+  scheduleWork(services);
   startJobQueue(app, services.jobs, services.renditions);
-  startLiveClassReminders(app, services.liveClasses);
 
   if (pages)
     await app.register(clientPlugin, { clientDir: config.clientDir, sendPage: pages.sendPage });
@@ -183,18 +190,6 @@ function limitBodyTime(app: FastifyInstance, ms: number) {
   app.addHook('onResponse', async (request) => clearTimeout(timers.get(request)));
 }
 
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-
-/** Hourly, closes unfinished uploads so no partial file outlives its resume window. */
-function startUploadSweeper(app: FastifyInstance, uploads: UploadsService) {
-  const sweep = () =>
-    void uploads.sweep().catch((err: unknown) => app.log.error({ err }, 'upload sweep failed'));
-  const timer = setInterval(sweep, SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onReady', async () => sweep());
-  app.addHook('onClose', async () => clearInterval(timer));
-}
-
 /**
  * The job queue and its workers start once the app is ready and stop when it closes: running
  * jobs are stopped (ffmpeg killed) and retried by the next start (docs/decisions/0022).
@@ -218,19 +213,17 @@ function startJobQueue(app: FastifyInstance, jobs: JobQueue, renditions: Renditi
   });
 }
 
-const REMIND_EVERY_MS = 60 * 1000;
-
 /**
- * Every minute, reminds confirmed students of the live classes starting within the hour. Each
- * registration is marked as it is picked (live-class-reminders.ts), so several servers running
- * this at once remind each student once.
+ * Work on the clock runs through the job queue, so that several instances sharing the database
+ * do it once per due time between them (docs/decisions/0024-state-across-instances.md): hourly,
+ * closing unfinished uploads so no partial file outlives its resume window; every minute,
+ * reminding confirmed students of the live classes starting within the hour.
  */
-function startLiveClassReminders(app: FastifyInstance, liveClasses: LiveClassesService) {
-  const remind = () =>
-    void liveClasses
-      .sendReminders()
-      .catch((err: unknown) => app.log.error({ err }, 'live-class reminders failed'));
-  const timer = setInterval(remind, REMIND_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+function scheduleWork(services: Pick<Services, 'jobs' | 'uploads' | 'liveClasses'>) {
+  services.jobs.every('upload-sweep', '0 * * * *', async () => {
+    await services.uploads.sweep();
+  });
+  services.jobs.every('live-class-reminders', '* * * * *', async () => {
+    await services.liveClasses.sendReminders();
+  });
 }

@@ -11,6 +11,7 @@ import { createBundlesService } from './modules/bundles/bundles.service.ts';
 import { createCertificationsService } from './modules/certifications/certifications.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
+import type { Broadcast } from './lib/redis-broadcast.ts';
 import { createCatalogueCache, invalidatingCatalogue } from './modules/courses/catalogue-cache.ts';
 import { createCourseEditorService } from './modules/courses/course-editor.service.ts';
 import { createCoursesService } from './modules/courses/courses.service.ts';
@@ -52,6 +53,8 @@ export interface ServiceDeps {
   now?: () => Date;
   /** The job queue's timings (tests shorten the retry delay). */
   jobs?: Partial<JobQueueSettings>;
+  /** Carries the catalogue's changes to the other instances (Redis), when there are any. */
+  catalogueChanges?: Broadcast;
 }
 
 /** Every domain's service, wired explicitly: a service receives the services it calls. */
@@ -63,6 +66,7 @@ export function createServices({
   authLimits,
   now = () => new Date(),
   jobs: jobSettings,
+  catalogueChanges,
 }: ServiceDeps) {
   const db = database.db;
   const sessions = createSessionService(db);
@@ -70,7 +74,7 @@ export function createServices({
   const uploads = createUploadsService({ db, storage, stagingDir: config.uploadStagingDir });
   // The catalogue's answers are kept until a course, a lesson or an enrolment changes: every
   // service method that changes one is listed below with invalidatingCatalogue.
-  const catalogue = createCatalogueCache({ now });
+  const catalogue = createCatalogueCache({ now, changes: catalogueChanges });
   const courses = createCoursesService(db, catalogue);
   // Background jobs in the database (pg-boss): the lighter copies of uploaded videos.
   const jobs = createJobQueue(database, log, jobSettings);

@@ -22,7 +22,12 @@ export interface JobQueueSettings {
   expireInSeconds: number;
   /** How often the queue's upkeep runs (expiry, archiving). */
   maintenanceIntervalSeconds: number;
+  /** How often an instance looks for a scheduled run that is due (`every`). */
+  cronWorkerIntervalSeconds: number;
 }
+
+/** A scheduled run still going after this long is taken as dead; the next one comes anyway. */
+const SCHEDULED_EXPIRY_SECONDS = 15 * 60;
 
 /**
  * Polls every 10 s (the embedded database answers one query at a time; a job sent here does not
@@ -35,6 +40,7 @@ export const defaultJobQueueSettings: JobQueueSettings = {
   retryDelaySeconds: 60,
   expireInSeconds: 4 * 60 * 60,
   maintenanceIntervalSeconds: 120,
+  cronWorkerIntervalSeconds: 15,
 };
 
 export interface JobContext {
@@ -49,6 +55,8 @@ interface Worker {
   name: string;
   handler: JobHandler<never>;
   id?: string;
+  /** Cron expression (UTC) of work that runs on the clock rather than when sent. */
+  cron?: string;
 }
 
 export function createJobQueue(
@@ -59,8 +67,10 @@ export function createJobQueue(
   const settings = { ...defaultJobQueueSettings, ...overrides };
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
-    // No cron schedules: nothing to watch the clock for.
-    schedule: false,
+    // Scheduled work (`every`): each instance watches the clock, and the queue sends each
+    // minute's run once, whichever instance sees it first.
+    schedule: true,
+    cronWorkerIntervalSeconds: settings.cronWorkerIntervalSeconds,
     maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
@@ -69,23 +79,20 @@ export function createJobQueue(
   let started: Promise<void> | undefined;
 
   async function startWorker(worker: Worker) {
-    await boss.createQueue(worker.name, {
-      name: worker.name,
-      // At most one job per key waiting and one running: the same work is never done twice at once.
-      policy: 'stately',
-      retryLimit: settings.retryLimit,
-      retryDelay: settings.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: settings.expireInSeconds,
-    });
+    // Scheduled work is not retried: its next run comes soon and does the same.
+    const options = worker.cron
+      ? { retryLimit: 0, expireInSeconds: SCHEDULED_EXPIRY_SECONDS }
+      : {
+          retryLimit: settings.retryLimit,
+          retryDelay: settings.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: settings.expireInSeconds,
+        };
+    // At most one job per key waiting and one running: the same work is never done twice at once.
+    await boss.createQueue(worker.name, { name: worker.name, policy: 'stately', ...options });
     // createQueue keeps an existing queue's options: these settings win.
-    await boss.updateQueue(worker.name, {
-      name: worker.name,
-      retryLimit: settings.retryLimit,
-      retryDelay: settings.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: settings.expireInSeconds,
-    });
+    await boss.updateQueue(worker.name, { name: worker.name, ...options });
+    if (worker.cron) await boss.schedule(worker.name, worker.cron);
     if (database.kind === 'pglite') await retryOrphans(worker.name);
     worker.id = await boss.work<never>(
       worker.name,
@@ -125,6 +132,14 @@ export function createJobQueue(
     /** Declares the worker of a queue; it starts with the queue. */
     define<T>(name: string, handler: JobHandler<T>) {
       workers.set(name, { name, handler: handler as JobHandler<never> });
+    },
+
+    /**
+     * Declares work run on the clock (`cron`, UTC, to the minute): once per due minute across
+     * every instance sharing the database, by whichever instance takes it.
+     */
+    every(name: string, cron: string, handler: (context: JobContext) => Promise<void>) {
+      workers.set(name, { name, cron, handler: (_data: never, context) => handler(context) });
     },
 
     /** Creates the queue's tables (first time), then starts every worker. Once. */

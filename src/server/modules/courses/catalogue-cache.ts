@@ -1,10 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import type { PreparedJson } from '../../http/prepared-json.ts';
+import type { Broadcast } from '../../lib/redis-broadcast.ts';
 
 /**
- * How long a cached catalogue answer is served. Each instance forgets its own answers when a
- * course, a lesson or an enrolment changes through it; this bounds how stale another instance's
- * answers may be.
+ * How long a cached catalogue answer is served. An instance forgets its answers when a course, a
+ * lesson or an enrolment changes through it, or through another instance when Redis carries the
+ * news (REDIS_URL); this bounds how stale they may be when it does not.
  */
 export const CATALOGUE_TTL_MS = 10_000;
 /** Answers kept at most (one per query string: filters, sort, page). */
@@ -18,7 +19,14 @@ export const CATALOGUE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
  * once. An answer computed while the catalogue changed is served to the request that asked for
  * it but never kept: `invalidate` starts a new generation.
  */
-export function createCatalogueCache({ now }: { now: () => Date }) {
+export function createCatalogueCache({
+  now,
+  changes,
+}: {
+  now: () => Date;
+  /** Tells the other instances of a change, and hears theirs. */
+  changes?: Pick<Broadcast, 'publish' | 'subscribe'>;
+}) {
   const entries = new LRUCache<string, PreparedJson>({
     max: CATALOGUE_CACHE_MAX_ENTRIES,
     maxSize: CATALOGUE_CACHE_MAX_BYTES,
@@ -32,6 +40,11 @@ export function createCatalogueCache({ now }: { now: () => Date }) {
   const computing = new Map<string, { generation: number; answer: Promise<PreparedJson> }>();
   const keys = new WeakMap<PreparedJson, string>();
   let generation = 0;
+  const forget = () => {
+    generation += 1;
+    entries.clear();
+  };
+  changes?.subscribe(forget);
 
   return {
     /** The answer of `key`, from memory or computed by `compute` (once for concurrent callers). */
@@ -60,10 +73,10 @@ export function createCatalogueCache({ now }: { now: () => Date }) {
     /** The key an answer was computed for. */
     keyOf: (answer: PreparedJson): string | undefined => keys.get(answer),
 
-    /** A course, a lesson or an enrolment changed: every answer is forgotten. */
+    /** A course, a lesson or an enrolment changed: every answer is forgotten, on every instance. */
     invalidate(): void {
-      generation += 1;
-      entries.clear();
+      forget();
+      changes?.publish();
     },
   };
 }
