@@ -1,16 +1,19 @@
 /**
  * Run by `npm test` before the tests: finds the system tools they drive (Chromium for the
- * browser tests, ffmpeg and ffprobe for the video renditions), or installs Debian's packages
+ * browser tests, ffmpeg and ffprobe for the video renditions, nginx in front of several
+ * instances), or installs Debian's packages
  * when this machine allows it (root, or sudo without a password), or stops at once with the one
  * command to run. No test is ever skipped silently for want of a tool.
  */
 import { spawnSync } from 'node:child_process';
 import { findChromium } from '../tests/e2e/chromium-path.ts';
 import { ffmpegFound } from '../src/server/lib/transcode.ts';
+import { nginxFound } from '../tests/instances/nginx.ts';
 
 const TOOLS = [
   { name: 'Chromium', debianPackage: 'chromium', found: () => findChromium() !== null },
   { name: 'ffmpeg', debianPackage: 'ffmpeg', found: ffmpegFound },
+  { name: 'nginx', debianPackage: 'nginx', found: nginxFound },
 ];
 
 function canInstall(): string[] | null {

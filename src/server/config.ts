@@ -82,6 +82,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool(true),
   SEED_DEMO_DATA: bool(true),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -100,6 +101,8 @@ export interface Config {
   /** Counters shared by every instance (sign-in limits); in memory when absent. */
   redisUrl?: string;
   seedDemoData: boolean;
+  /** Server processes on this host, sharing its port (node's cluster); 1 runs a single one. */
+  webConcurrency: number;
   storage:
     | { driver: 'disk'; root: string }
     | {
@@ -132,6 +135,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Configuration invalide :\n  - S3_BUCKET: requis quand STORAGE_DRIVER=s3',
     );
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      "Configuration invalide :\n  - WEB_CONCURRENCY: plusieurs processus demandent DATABASE_URL (la base intégrée ne sert qu'un processus)",
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -147,6 +155,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     seedDemoData: e.SEED_DEMO_DATA,
+    webConcurrency: e.WEB_CONCURRENCY,
     storage:
       e.STORAGE_DRIVER === 's3'
         ? {

@@ -10,6 +10,7 @@ describe('configuration', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.publicUrl).toBe('http://localhost:5000');
     expect(c.storage).toMatchObject({ driver: 'disk' });
+    expect(c.webConcurrency).toBe(1);
   });
 
   it('reads every variable', () => {
@@ -26,8 +27,10 @@ describe('configuration', () => {
       S3_BUCKET: 'kelasi',
       S3_ENDPOINT: 'http://127.0.0.1:9000',
       S3_FORCE_PATH_STYLE: 'false',
+      WEB_CONCURRENCY: '4',
     });
     expect(c).toMatchObject({
+      webConcurrency: 4,
       port: 8080,
       host: '127.0.0.1',
       dataDir: '/tmp/k',
@@ -58,6 +61,14 @@ describe('configuration', () => {
       expect(message).toContain('NODE_ENV');
     }
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+  });
+
+  it('runs several processes only on PostgreSQL: the embedded database serves one', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY.*DATABASE_URL/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+    expect(
+      loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://u@h/db' }).webConcurrency,
+    ).toBe(2);
   });
 
   it('trusts proxies by hop count or address, never every hop', () => {

@@ -23,6 +23,11 @@ export interface Database {
    * text may hold several statements (the queue's own migrations); the last one's rows answer.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` while no other process holds `name` (a PostgreSQL advisory lock): instances
+   * starting together migrate and seed one after the other. One process owns PGlite: it just runs.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -79,13 +84,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Without a listener an idle connection's error would crash the process.
     pool.on('error', (error) => (options.onConnectionError ?? console.error)(error));
     const db = drizzle(pool, common);
-    await migrate(db, { migrationsFolder: folder });
+    const exclusively = async <T>(name: string, work: () => Promise<T>) => {
+      // A session lock on a connection of its own, held while `work` uses the others.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock(hashtext($1))', [name]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock(hashtext($1))', [name]);
+        }
+      } finally {
+        holder.release();
+      }
+    };
+    await exclusively('kelasi:migrations', () => migrate(db, { migrationsFolder: folder }));
     const executeSql = async (text: string, values?: unknown[]) => {
       // Several statements come back as one result each; a single one as itself.
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
       return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
     };
-    return opened(db, 'postgres', pool, executeSql, () => endPool(pool));
+    return opened(db, 'postgres', pool, executeSql, exclusively, () => endPool(pool));
   }
   const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -112,7 +131,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const results = await client.exec(text);
     return { rows: results.at(-1)?.rows ?? [] };
   };
-  return opened(db, 'pglite', client, executeSql, () => client.close());
+  return opened(
+    db,
+    'pglite',
+    client,
+    executeSql,
+    (_name, work) => work(),
+    () => client.close(),
+  );
 }
 
 /**
@@ -145,12 +171,14 @@ function opened(
   kind: Database['kind'],
   client: { query(sql: string): Promise<unknown> },
   executeSql: Database['executeSql'],
+  exclusively: Database['exclusively'],
   close: () => Promise<void>,
 ): Database {
   return {
     db: db as Db,
     kind,
     executeSql,
+    exclusively,
     ping: async () => {
       await client.query('select 1');
     },

@@ -60,7 +60,7 @@ interface Worker {
 }
 
 export function createJobQueue(
-  database: Pick<Database, 'executeSql' | 'kind'>,
+  database: Pick<Database, 'executeSql' | 'kind' | 'exclusively'>,
   log: FastifyBaseLogger,
   overrides: Partial<JobQueueSettings> = {},
 ) {
@@ -144,10 +144,11 @@ export function createJobQueue(
 
     /** Creates the queue's tables (first time), then starts every worker. Once. */
     start(): Promise<void> {
-      started ??= (async () => {
+      // One instance at a time: queues created at once by two would deadlock.
+      started ??= database.exclusively('kelasi:job-queue', async () => {
         await boss.start();
         for (const worker of workers.values()) await startWorker(worker);
-      })();
+      });
       return started;
     },
 
