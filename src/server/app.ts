@@ -103,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       logContent: config.env === 'development',
     });
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
-  const redisKeyPrefix = deps.redisKeyPrefix ?? 'kelasi';
+  const redisKeyPrefix = deps.redisKeyPrefix ?? config.redisPrefix;
   const catalogueChanges = redis
     ? createRedisBroadcast(redis, `${redisKeyPrefix}:catalogue-changed`, app.log)
     : undefined;

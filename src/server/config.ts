@@ -74,6 +74,10 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'doit commencer par redis:// ou rediss://')
       .optional(),
   ),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'lettres, chiffres et « : . - _ », 64 au plus')
+    .default('kelasi'),
   STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalString,
@@ -100,6 +104,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Counters shared by every instance (sign-in limits); in memory when absent. */
   redisUrl?: string;
+  /** Starts every Redis key and channel: deployments sharing one Redis keep apart. */
+  redisPrefix: string;
   seedDemoData: boolean;
   /** Server processes on this host, sharing its port (node's cluster); 1 runs a single one. */
   webConcurrency: number;
@@ -154,6 +160,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     seedDemoData: e.SEED_DEMO_DATA,
     webConcurrency: e.WEB_CONCURRENCY,
     storage:
