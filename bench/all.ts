@@ -12,6 +12,7 @@ const BENCHES = [
   'memory.ts',
   'uploads.ts',
   'quiz-spike.ts',
+  'quiz-spike-cluster.ts',
   'admin-lists.ts',
   'renditions.ts',
 ];

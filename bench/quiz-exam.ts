@@ -195,6 +195,7 @@ export interface Row {
   rate: number;
   p50: number;
   p99: number;
+  max: number;
   seconds: number;
 }
 
@@ -307,6 +308,8 @@ export interface SpikeOptions {
   /** Every submission must have been sent within this time. */
   windowMs: number;
   send: SendAs;
+  /** Told as the submissions begin and once they are all answered (to measure around them). */
+  onSubmissions?: (moment: 'begin' | 'end') => void;
 }
 
 /**
@@ -320,6 +323,7 @@ export async function runExamSpike({
   concurrency: CONCURRENCY,
   windowMs: WINDOW_MS,
   send: sendAs,
+  onSubmissions,
 }: SpikeOptions): Promise<Outcome> {
   const problems: string[] = [];
   const checked: string[] = [];
@@ -351,6 +355,7 @@ export async function runExamSpike({
         opened.results.map((r) => r.ms),
         99,
       ),
+      max: Math.max(...opened.results.map((r) => r.ms)),
       seconds: opened.seconds,
     });
     if (openFailures > 0) {
@@ -371,10 +376,12 @@ export async function runExamSpike({
       jobs.push({ student: p.index, run: send });
       if (p.index % DOUBLE_EVERY === 0) jobs.push({ student: p.index, run: send });
     }
+    onSubmissions?.('begin');
     const submitted = await wave(
       jobs.map((j) => j.run),
       CONCURRENCY,
     );
+    onSubmissions?.('end');
     const latencies = submitted.results.map((r) => r.ms);
     const lastSent = Math.max(...submitted.results.map((r) => r.sentAt));
     const accepted = new Map<number, string[]>();
@@ -396,6 +403,7 @@ export async function runExamSpike({
       rate: accepted.size / submitted.seconds,
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
+      max: Math.max(...latencies),
       seconds: submitted.seconds,
     });
     if (lastSent > WINDOW_MS)
@@ -497,6 +505,7 @@ export function printOutcomes(title: string, outcomes: [string, Outcome][]): boo
         'par seconde': Math.round(r.rate),
         'p50 (ms)': r.p50.toFixed(1),
         'p99 (ms)': r.p99.toFixed(1),
+        'max (ms)': r.max.toFixed(1),
         'durée (s)': r.seconds.toFixed(2),
       })),
   );

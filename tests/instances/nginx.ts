@@ -85,7 +85,7 @@ http {
         .split('\n')
         .filter(Boolean)
         .map((line) => {
-          const [method, uri, status, instance] = line.split(' ');
+          const [method = '', uri = '', status = '', instance = ''] = line.split(' ');
           return { method, uri, status: Number(status), instance };
         });
     },
