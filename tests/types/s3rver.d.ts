@@ -1,5 +1,7 @@
 // s3rver ships no types; this covers what the tests use.
 declare module 's3rver' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+
   interface S3rverOptions {
     port?: number;
     address?: string;
@@ -11,5 +13,7 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** s3rver is a Koa app: its request handler, for a server of our own in front. */
+    callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   }
 }
