@@ -23,6 +23,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createProofImageCheck } from './modules/payments/mobile-money-proof.ts';
 import { createMediaAccess } from './modules/objects/media-access.ts';
 import { createTusBridge } from './modules/objects/tus-bridge.ts';
+import { createUploadStaging } from './modules/objects/upload-staging.ts';
 import { createUploadsService } from './modules/objects/uploads.service.ts';
 import { createPackagesService } from './modules/packages/packages.service.ts';
 import { createPaymentFlow } from './modules/payments/payment-flow.ts';
@@ -71,7 +72,9 @@ export function createServices({
   const db = database.db;
   const sessions = createSessionService(db);
   const storage = createObjectStorage(config.storage);
-  const uploads = createUploadsService({ db, storage, stagingDir: config.uploadStagingDir });
+  // Where transfers wait until complete: on disk, or in the bucket so any instance resumes them.
+  const uploadStaging = createUploadStaging(config, storage, log);
+  const uploads = createUploadsService({ db, storage, staging: uploadStaging });
   // The catalogue's answers are kept until a course, a lesson or an enrolment changes: every
   // service method that changes one is listed below with invalidatingCatalogue.
   const catalogue = createCatalogueCache({ now, changes: catalogueChanges });
@@ -178,9 +181,10 @@ export function createServices({
     internships: createInternshipsService(db, { notifications, now }),
     storage,
     uploads,
+    uploadStaging,
     jobs,
     renditions,
-    tus: createTusBridge({ stagingDir: config.uploadStagingDir, uploads }),
+    tus: createTusBridge({ staging: uploadStaging, uploads }),
     mediaAccess: createMediaAccess(db, uploads, (path) => payments.proofDeciders(path)),
     receivingPhones: createReceivingPhonesService(db, { publicUrl: config.publicUrl, now }),
     smsTemplates,

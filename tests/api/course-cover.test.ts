@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { uploadMessages } from '../../src/contract/objects.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { courses, uploads } from '../../src/server/db/schema/index.ts';
+import { createUploadStaging } from '../../src/server/modules/objects/upload-staging.ts';
 import { createUploadsService } from '../../src/server/modules/objects/uploads.service.ts';
 import { createObjectStorage } from '../../src/server/storage/object-storage.ts';
 import { createTestApp, type Agent, type TestApp } from '../helpers/app.ts';
@@ -280,7 +281,7 @@ describe('who may see an uploaded cover', () => {
     const service = createUploadsService({
       db: t.db,
       storage,
-      stagingDir: config.uploadStagingDir,
+      staging: createUploadStaging(config, storage),
     });
     await service.sweep();
     expect(await storage.exists(`uploads/${idOf(kept)}.png`)).toBe(true);

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { uploads } from '../../src/server/db/schema/index.ts';
 import { createObjectStorage } from '../../src/server/storage/object-storage.ts';
+import { createUploadStaging } from '../../src/server/modules/objects/upload-staging.ts';
 import { createUploadsService } from '../../src/server/modules/objects/uploads.service.ts';
 import { createTestApp, type Agent, type TestApp } from '../helpers/app.ts';
 import { insertCourse, insertLesson, signedInUser } from '../helpers/factories.ts';
@@ -82,8 +83,13 @@ for (const driver of ['disk', 's3'] as const) {
     const statusOf = async (id: string) =>
       (await t.db.select().from(uploads).where(eq(uploads.id, id)))[0]!.status;
     const storage = () => createObjectStorage(config.storage);
-    const stagedFiles = (id: string) =>
-      [id, `${id}.json`].filter((f) => existsSync(path.join(config.uploadStagingDir, f)));
+    /** What is staged of an upload: files on disk, or objects and multipart uploads in S3. */
+    const stagedFiles = async (id: string) => {
+      if (!s3)
+        return [id, `${id}.json`].filter((f) => existsSync(path.join(config.uploadStagingDir, f)));
+      const { objects, multipartUploads } = await s3.keys(`staging/${id}`);
+      return [...objects, ...multipartUploads.map((key) => `${key} (multipart)`)];
+    };
 
     /** A PUT sent raw with only these headers (and `body`), for what fetch would not send. */
     const rawPut = async (headers: string[], body = '') => {
@@ -160,7 +166,7 @@ for (const driver of ['disk', 's3'] as const) {
         const res = await putTo(uploadURL, pdf(), 'application/pdf');
         expect(res.status).toBe(410);
         expect(await statusOf(idOf(uploadURL))).toBe('pending');
-        expect(stagedFiles(idOf(uploadURL))).toEqual([]);
+        expect(await stagedFiles(idOf(uploadURL))).toEqual([]);
       });
 
       it("refuses someone else's address and a missing session", async () => {
@@ -220,7 +226,7 @@ for (const driver of ['disk', 's3'] as const) {
         );
         const id = idOf(uploadURL);
         expect(await statusOf(id)).toBe('failed');
-        expect(stagedFiles(id)).toEqual([]);
+        expect(await stagedFiles(id)).toEqual([]);
         expect(await storage().exists(`uploads/${id}.pdf`)).toBe(false);
       });
 
@@ -234,7 +240,7 @@ for (const driver of ['disk', 's3'] as const) {
           { closeAfterWrite: true },
         );
         await expect.poll(() => statusOf(id)).toBe('pending');
-        expect(stagedFiles(id)).toEqual([]);
+        expect(await stagedFiles(id)).toEqual([]);
         expect(await storage().exists(`uploads/${id}.pdf`)).toBe(false);
         const path = await owner.agent.post('/api/lessons/upload-file', { fileUrl: uploadURL });
         expect(path.statusCode).toBe(409);
@@ -352,7 +358,7 @@ for (const driver of ['disk', 's3'] as const) {
         expect(res.status).toBe(413);
         const id = idOf(uploadURL);
         expect(await statusOf(id)).toBe('failed');
-        expect(stagedFiles(id)).toEqual([]);
+        expect(await stagedFiles(id)).toEqual([]);
       });
 
       it('refuses wrong content at the first chunk, and an oversize declaration at creation', async () => {
@@ -361,7 +367,7 @@ for (const driver of ['disk', 's3'] as const) {
         const res = await tusPatch(uploadURL, 0, png);
         expect(res.status).toBe(400);
         expect((await res.json()).code).toBe('CONTENT_MISMATCH');
-        expect(stagedFiles(idOf(uploadURL))).toEqual([]);
+        expect(await stagedFiles(idOf(uploadURL))).toEqual([]);
 
         const big = await newAddress();
         const tooBig = await tusCreate(big, 524_288_001, `filename ${b64('film.webm')}`);
@@ -385,14 +391,18 @@ for (const driver of ['disk', 's3'] as const) {
         const id = idOf(uploadURL);
         await tusCreate(uploadURL, 5000, `filename ${b64('cours.pdf')}`);
         await tusPatch(uploadURL, 0, pdf(5000).subarray(0, 1000));
-        expect(stagedFiles(id)).toEqual([id, `${id}.json`]);
+        expect(await stagedFiles(id)).toEqual(
+          driver === 'disk'
+            ? [id, `${id}.json`]
+            : [`staging/${id}.info`, `staging/${id}.part`, `staging/${id} (multipart)`],
+        );
         await t.db
           .update(uploads)
           .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
           .where(eq(uploads.id, id));
         const head = await tusHead(uploadURL);
         expect(head.status).toBe(410);
-        expect(stagedFiles(id)).toEqual([]);
+        expect(await stagedFiles(id)).toEqual([]);
         expect(await statusOf(id)).toBe('failed');
       });
     });
@@ -548,7 +558,7 @@ for (const driver of ['disk', 's3'] as const) {
         const service = createUploadsService({
           db: t.db,
           storage: storage(),
-          stagingDir: config.uploadStagingDir,
+          staging: createUploadStaging(config, storage()),
         });
         expect(await service.sweep()).toBeGreaterThanOrEqual(1);
         expect(await storage().exists(`uploads/${idOfPath(unused)}.pdf`)).toBe(false);

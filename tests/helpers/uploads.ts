@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { uploads } from '../../src/server/db/schema/index.ts';
+import { createUploadStaging } from '../../src/server/modules/objects/upload-staging.ts';
 import {
   createUploadsService,
   UNUSED_FILE_GRACE_MS,
@@ -48,10 +49,11 @@ export async function sweepUnusedFiles(t: TestApp): Promise<(objectPath: string)
     DATA_DIR: '/tmp/kelasi-test',
   });
   const later = new Date(Date.now() + UNUSED_FILE_GRACE_MS + 60_000);
+  const storage = createObjectStorage(config.storage);
   await createUploadsService({
     db: t.db,
-    storage: createObjectStorage(config.storage),
-    stagingDir: config.uploadStagingDir,
+    storage,
+    staging: createUploadStaging(config, storage),
     now: () => later,
   }).sweep();
   const ids = new Set((await t.db.select({ id: uploads.id }).from(uploads)).map((u) => u.id));

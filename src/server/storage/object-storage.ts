@@ -10,8 +10,8 @@ export interface ByteRange {
 }
 
 /**
- * Where finished files live. Transfers are received and checked in a local staging folder
- * first (resumable uploads need it); a file reaches the storage only once it is complete.
+ * Where finished files live. Transfers are received and checked in the upload staging first
+ * (modules/objects/upload-staging.ts); a file reaches the storage only once it is complete.
  */
 export interface ObjectStorage {
   readonly driver: 'disk' | 's3';

@@ -5,7 +5,7 @@ import type * as S3 from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
 import type { ObjectStorage } from './object-storage.ts';
 
-type S3Config = Extract<Config['storage'], { driver: 's3' }>;
+export type S3Config = Extract<Config['storage'], { driver: 's3' }>;
 
 /** Objects in any S3-compatible bucket (AWS, MinIO, R2, Scaleway…). */
 export function createS3Storage(config: S3Config): ObjectStorage {
@@ -60,16 +60,24 @@ export function createS3Storage(config: S3Config): ObjectStorage {
         await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return true;
       } catch (err) {
-        if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
-          return false;
+        if (isS3NotFound(err)) return false;
         throw err;
       }
     },
   };
 }
 
+/** A 404 answer: no such key (or upload). */
+export const isS3NotFound = (err: unknown) =>
+  (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+
 function newClient(sdk: typeof S3, config: S3Config): S3.S3Client {
-  return new sdk.S3Client({
+  return new sdk.S3Client(s3ClientConfig(config));
+}
+
+/** How every S3 client of the server connects (the storage's, the upload staging's). */
+export function s3ClientConfig(config: S3Config): S3.S3ClientConfig {
+  return {
     endpoint: config.endpoint,
     region: config.region,
     forcePathStyle: config.forcePathStyle,
@@ -80,5 +88,5 @@ function newClient(sdk: typeof S3, config: S3Config): S3.S3Client {
     // Many S3-compatible services reject the SDK's default streaming checksums.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  };
 }

@@ -9,11 +9,11 @@ export type { UploadsService } from './uploads.service.ts';
 
 export const objectsModule = defineModule({
   name: 'objects',
-  routes: (api, { services, config }) =>
+  routes: (api, { services }) =>
     objectsRoutes(api, {
       uploads: services.uploads,
       tus: services.tus,
-      stagingDir: config.uploadStagingDir,
+      staging: services.uploadStaging,
     }),
   outsideApi: async (app, { services }) => {
     await app.register(mediaRoutes, {

@@ -1,5 +1,3 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import { uploadEndpoints as e, type UploadExtension } from '../../../contract/objects.ts';
@@ -7,23 +5,29 @@ import { appError } from '../../http/app-error.ts';
 import { route } from '../../http/route.ts';
 import { parseUploadMetadata, sendWebResponse, type createTusBridge } from './tus-bridge.ts';
 import { UploadGuard } from './upload-guard.ts';
+import type { UploadStaging } from './upload-staging.ts';
 import type { UploadsService } from './uploads.service.ts';
 
 type TusBridge = ReturnType<typeof createTusBridge>;
 
 export async function objectsRoutes(
   api: FastifyInstance,
-  { uploads, tus, stagingDir }: { uploads: UploadsService; tus: TusBridge; stagingDir: string },
+  { uploads, tus, staging }: { uploads: UploadsService; tus: TusBridge; staging: UploadStaging },
 ) {
-  await mkdir(stagingDir, { recursive: true });
+  await staging.prepare();
   route(api, e.address, ({ user }) => uploads.createAddress(user));
   route(api, e.objectPath, ({ user, body }) => uploads.objectPath(user, body.fileUrl));
-  await api.register(async (raw) => transferRoutes(raw, uploads, tus));
+  await api.register(async (raw) => transferRoutes(raw, uploads, tus, staging));
 }
 
 /** Where the bytes arrive: one address per upload, plain PUT or the tus protocol. */
-function transferRoutes(api: FastifyInstance, uploads: UploadsService, tus: TusBridge) {
-  // File bodies stream straight to the disk: no parser may read them.
+function transferRoutes(
+  api: FastifyInstance,
+  uploads: UploadsService,
+  tus: TusBridge,
+  staging: UploadStaging,
+) {
+  // File bodies stream straight to the staging: no parser may read them.
   api.removeAllContentTypeParsers();
   api.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
@@ -36,7 +40,7 @@ function transferRoutes(api: FastifyInstance, uploads: UploadsService, tus: TusB
     });
     const guard = new UploadGuard(row.extension as UploadExtension, row.size!, true);
     try {
-      await pipeline(request.raw, guard, createWriteStream(uploads.stagingPath(row.id)));
+      await pipeline(request.raw, guard, staging.writer(row.id, row.size!));
       if (guard.bytes !== row.size) throw appError('SIZE_MISMATCH');
     } catch (err) {
       // Refused content burns the address; a dropped connection leaves it usable again.

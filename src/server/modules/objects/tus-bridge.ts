@@ -1,43 +1,52 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Server } from '@tus/server';
-import { FileStore } from '@tus/file-store';
+import type { UploadStaging } from './upload-staging.ts';
 import { UPLOADS_PATH, type UploadsService } from './uploads.service.ts';
 
 const idFromUrl = (url: string) => new URL(url, 'http://kelasi.invalid').pathname.split('/').pop()!;
 
 /**
  * The tus resumable-upload protocol (creation, HEAD offset, PATCH append, termination) on each
- * upload address, through the maintained @tus/server. Bytes are staged on local disk so an
- * interrupted transfer resumes where it stopped; our routes check the caller and the rules first.
+ * upload address, through the maintained @tus/server. Bytes are staged (on disk, or in the S3
+ * bucket) so an interrupted transfer resumes where it stopped; our routes check the caller and
+ * the rules first.
  */
-export function createTusBridge(options: { stagingDir: string; uploads: UploadsService }) {
+export function createTusBridge(options: { staging: UploadStaging; uploads: UploadsService }) {
   // Errors of the completion hook are kept per request so the route can answer them in our shape.
   const failures = new WeakMap<object, unknown>();
-  const server = new Server({
-    path: UPLOADS_PATH,
-    datastore: new FileStore({ directory: options.stagingDir }),
-    // Same-origin only: no CORS headers.
-    allowedOrigins: [],
-    // A transfer is created on its own address rather than on a shared endpoint.
-    namingFunction: (req) => idFromUrl(req.url),
-    getFileIdFromRequest: (req) => idFromUrl(req.url),
-    generateUrl: (_req, { path, id }) => `${path}/${id}`,
-    disableTerminationForFinishedUploads: true,
-    onUploadFinish: async (req, upload) => {
-      try {
-        await options.uploads.complete(upload.id);
-      } catch (err) {
-        failures.set(req, err);
-        throw { status_code: 500, body: 'refused\n' };
-      }
-      return {};
-    },
-  });
+  const tusId = (req: Request) => options.staging.tusId(idFromUrl(req.url));
+  // Built at the first transfer: the S3 store loads the SDK.
+  let starting: Promise<Server> | undefined;
+  const start = () =>
+    (starting ??= options.staging.datastore().then(
+      (datastore) =>
+        new Server({
+          path: UPLOADS_PATH,
+          datastore,
+          // Same-origin only: no CORS headers.
+          allowedOrigins: [],
+          // A transfer is created on its own address rather than on a shared endpoint.
+          namingFunction: tusId,
+          getFileIdFromRequest: tusId,
+          generateUrl: (req, { path }) => `${path}/${idFromUrl(req.url)}`,
+          disableTerminationForFinishedUploads: true,
+          onUploadFinish: async (req) => {
+            try {
+              await options.uploads.complete(idFromUrl(req.url));
+            } catch (err) {
+              failures.set(req, err);
+              throw { status_code: 500, body: 'refused\n' };
+            }
+            return {};
+          },
+        }),
+    ));
 
   return {
     /** Hands the request to tus; answers tus's response, or the error our completion raised. */
     async handle(request: FastifyRequest, body?: Readable) {
+      const server = await start();
       const webRequest = toWebRequest(request, body);
       const response = await server.handleWeb(webRequest);
       return { response, failure: failures.get(webRequest) };

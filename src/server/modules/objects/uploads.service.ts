@@ -1,5 +1,3 @@
-import { open, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, gt, inArray, lt, notExists, or, sql } from 'drizzle-orm';
 import {
   renditionQualities,
@@ -20,6 +18,7 @@ import type { ObjectStorage } from '../../storage/object-storage.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { matchesSignature, SIGNATURE_BYTES } from './file-signature.ts';
 import { renditionKeyFor } from './renditions.service.ts';
+import type { UploadStaging } from './upload-staging.ts';
 
 /** An upload address must be used within this time… */
 export const UPLOAD_ADDRESS_TTL_MS = 60 * 60 * 1000;
@@ -66,25 +65,17 @@ function safeFileName(name: string | null | undefined): string | null {
 export interface UploadsServiceDeps {
   db: Db;
   storage: ObjectStorage;
-  stagingDir: string;
+  staging: UploadStaging;
   now?: () => Date;
 }
 
 export function createUploadsService({
   db,
   storage,
-  stagingDir,
+  staging,
   now = () => new Date(),
 }: UploadsServiceDeps) {
-  const stagingPath = (id: string) => path.join(stagingDir, id);
-
-  async function removeStaged(id: string) {
-    // The tus file store keeps the bytes in {id} and its state in {id}.json.
-    await Promise.all([
-      rm(stagingPath(id), { force: true }),
-      rm(`${stagingPath(id)}.json`, { force: true }),
-    ]);
-  }
+  const removeStaged = (id: string) => staging.remove(id);
 
   /** An upload `allow` lets the caller use; 404 for unknown ones, 403 for someone else's. */
   async function loadUpload(id: string, allow: (row: UploadRow) => boolean): Promise<UploadRow> {
@@ -104,8 +95,6 @@ export function createUploadsService({
   }
 
   return {
-    stagingPath,
-
     /** POST /api/objects/upload: a new single-use address, valid for an hour. */
     async createAddress(user: SessionUser) {
       const [row] = await db
@@ -168,14 +157,13 @@ export function createUploadsService({
       const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
       if (!row || row.status !== 'receiving' || !row.extension || row.size === null)
         throw appError('UPLOAD_USED');
-      const file = stagingPath(id);
       try {
-        const { size } = await stat(file);
+        const size = await staging.size(id);
         if (size !== row.size) throw appError('SIZE_MISMATCH');
-        const head = await readHead(file, SIGNATURE_BYTES);
+        const head = await staging.head(id, SIGNATURE_BYTES);
         if (!matchesSignature(row.extension as UploadExtension, head))
           throw appError('CONTENT_MISMATCH');
-        await storage.putFile(objectKeyFor(row), file, { size, contentType: row.contentType! });
+        await staging.store(id, objectKeyFor(row), { size, contentType: row.contentType! });
       } catch (err) {
         await markFailed(id);
         throw err;
@@ -342,14 +330,3 @@ export function createUploadsService({
 }
 
 export type UploadsService = ReturnType<typeof createUploadsService>;
-
-async function readHead(file: string, bytes: number): Promise<Uint8Array> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
