@@ -1,5 +1,6 @@
 /** A quiz's questions and its basics, as every view of it (taking, result, editor) reads them. */
 import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { choices, questions, type QuizRow } from '../../db/schema/index.ts';
 
@@ -31,6 +32,33 @@ export async function loadQuestions(db: Db, quizId: string) {
 }
 
 export type LoadedQuestion = Awaited<ReturnType<typeof loadQuestions>>[number];
+
+/** Versions of quizzes kept at once: every quiz being taken on a busy day, and then some. */
+const KEPT_QUIZ_VERSIONS = 500;
+
+/**
+ * `loadQuestions`, kept in memory per version of a quiz: an exam's thousands of starts, saves
+ * and submissions read its questions once per process rather than twice a request. The quiz's
+ * `updatedAt` names the version: the editor changes questions only with it (quiz-editor.service.ts
+ * sets it on every save), so a saved change is never graded with the old questions, on any
+ * instance, without telling the others. What it answers is shared: never change it.
+ */
+export function createQuestionCache() {
+  const kept = new LRUCache<string, Promise<readonly LoadedQuestion[]>>({
+    max: KEPT_QUIZ_VERSIONS,
+  });
+  return (db: Db, quiz: Pick<QuizRow, 'id' | 'updatedAt'>): Promise<readonly LoadedQuestion[]> => {
+    const key = `${quiz.id}@${quiz.updatedAt.getTime()}`;
+    let questions = kept.get(key);
+    if (!questions) {
+      // Concurrent first readers share one load; a failed one is not kept.
+      questions = loadQuestions(db, quiz.id);
+      kept.set(key, questions);
+      questions.catch(() => kept.delete(key));
+    }
+    return questions;
+  };
+}
 
 /** What every view of a quiz shows of it (taking, result, editor). */
 export function quizBasics(quiz: QuizRow) {

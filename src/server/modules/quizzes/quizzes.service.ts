@@ -28,7 +28,7 @@ import {
   submissionTiming,
   type AttemptClock,
 } from './quiz-grading.ts';
-import { loadQuestions, quizBasics } from './quiz-questions.ts';
+import { createQuestionCache, quizBasics } from './quiz-questions.ts';
 import { attemptResult } from './quiz-result.ts';
 
 /** The clock of an attempt: it started when the quiz was first opened. */
@@ -46,6 +46,7 @@ export interface QuizzesDeps {
 }
 
 export function createQuizzesService(db: Db, deps: QuizzesDeps) {
+  const questionsOf = createQuestionCache();
   const openAttemptOf = (quizId: string, studentId: string) =>
     and(
       eq(quizAttempts.quizId, quizId),
@@ -132,7 +133,7 @@ export function createQuizzesService(db: Db, deps: QuizzesDeps) {
   ) {
     const { quiz, courseTitle, enrolled, attemptCount, questionCount } = access;
     const preview = !enrolled;
-    const questionList = attempt || preview ? await loadQuestions(db, quiz.id) : [];
+    const questionList = attempt || preview ? await questionsOf(db, quiz) : [];
     return {
       ...quizBasics(quiz),
       courseTitle,
@@ -182,7 +183,11 @@ export function createQuizzesService(db: Db, deps: QuizzesDeps) {
       const now = new Date();
       const row = await loadRow(
         db
-          .select({ attempt: quizAttempts, timeLimit: quizzes.timeLimit })
+          .select({
+            attempt: quizAttempts,
+            timeLimit: quizzes.timeLimit,
+            quizUpdatedAt: quizzes.updatedAt,
+          })
           .from(quizAttempts)
           .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
           .where(and(eq(quizAttempts.id, attemptId), isNull(quizAttempts.completedAt))),
@@ -194,7 +199,10 @@ export function createQuizzesService(db: Db, deps: QuizzesDeps) {
       );
       const clock = clockOf(row.attempt, row);
       if (!canSaveAnswers(clock, now)) throw appError('QUIZ_TIME_UP');
-      const questionList = await loadQuestions(db, row.attempt.quizId);
+      const questionList = await questionsOf(db, {
+        id: row.attempt.quizId,
+        updatedAt: row.quizUpdatedAt,
+      });
       const problem = invalidAnswers(checkAnswers(questionList, answers, { requireAll: false }));
       if (problem) throw problem;
       const [saved] = await db
@@ -233,7 +241,7 @@ export function createQuizzesService(db: Db, deps: QuizzesDeps) {
           if (completed > 0) throw appError('QUIZ_ALREADY_SUBMITTED');
           throw appError('QUIZ_NOT_STARTED');
         }
-        const questionList = await loadQuestions(tx, quiz.id);
+        const questionList = await questionsOf(tx, quiz);
         const timing = submissionTiming(clockOf(attempt, quiz), now);
         let graded: QuizAnswers;
         if (timing === 'late') {
