@@ -47,6 +47,20 @@ export default defineConfig({
             },
           ]
         : []),
+      // Several instances behind nginx need PostgreSQL and Redis (CI has both).
+      ...(withPostgres && process.env.TEST_REDIS_URL
+        ? [
+            {
+              resolve,
+              test: {
+                name: 'api-instances',
+                include: ['tests/instances/**/*.test.ts'],
+                testTimeout: 120_000,
+                hookTimeout: 240_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'e2e',
