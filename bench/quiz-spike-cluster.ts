@@ -9,21 +9,14 @@
  * p99 under one second.
  */
 import https from 'node:https';
-import { mkdtemp, rm, chmod } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { openDatabase } from '../src/server/db/client.ts';
 import { SESSION_COOKIE } from '../src/server/modules/auth/session.service.ts';
-import { freePort } from '../tests/helpers/ports.ts';
-import {
-  selfSignedCertificate,
-  startInstance,
-  waitUntilHealthy,
-  type Instance,
-} from '../tests/instances/instances.ts';
-import { nginxFound, startNginx } from '../tests/instances/nginx.ts';
+import { startBehindNginx, type Deployment } from '../tests/instances/instances.ts';
+import { nginxFound } from '../tests/instances/nginx.ts';
 import { cpuShares } from './cpu-shares.ts';
 import { withPostgres } from './postgres.ts';
 import { exam, MAX_SCORE, printOutcomes, runExamSpike, type SendAs } from './quiz-exam.ts';
@@ -61,53 +54,31 @@ if (!server || !(await redisAnswers(REDIS_URL)) || !nginxFound()) {
 }
 
 const work = await mkdtemp(path.join(os.tmpdir(), 'kelasi-spike-'));
-await chmod(work, 0o755);
-const instances: Instance[] = [];
-let proxy: Awaited<ReturnType<typeof startNginx>> | undefined;
+let deployment: Deployment | undefined;
 let failed = true;
 try {
-  const tls = await selfSignedCertificate(work);
-  const [httpsPort, httpPort, ...ports] = await Promise.all(
-    Array.from({ length: INSTANCES + 2 }, () => freePort()),
-  );
-  for (const [i, port] of ports.entries())
-    instances.push(
-      await startInstance(
-        port,
-        {
-          DATABASE_URL: server.url,
-          REDIS_URL,
-          REDIS_PREFIX: `bench-${path.basename(work)}`,
-          TRUST_PROXY: '1',
-          PUBLIC_URL: `https://127.0.0.1:${httpsPort}`,
-          WEB_CONCURRENCY: String(WORKERS),
-          SEED_DEMO_DATA: 'false',
-        },
-        path.join(work, `instance-${i}`),
-        // To profile the servers: BENCH_NODE_ARGS="--prof" (V8's log, in the current folder).
-        process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
-      ),
-    );
-  await Promise.all(
-    instances.map((instance) =>
-      waitUntilHealthy(instance, `http://${instance.address}/api/health`),
-    ),
-  );
-  proxy = await startNginx(path.join(work, 'nginx'), {
-    httpsPort: httpsPort!,
-    httpPort: httpPort!,
-    upstreams: instances.map((instance) => instance.address),
-    cert: tls.cert,
-    key: tls.key,
+  deployment = await startBehindNginx(work, {
+    count: INSTANCES,
+    env: (publicUrl) => ({
+      DATABASE_URL: server.url,
+      REDIS_URL,
+      REDIS_PREFIX: `bench-${path.basename(work)}`,
+      TRUST_PROXY: '1',
+      PUBLIC_URL: publicUrl,
+      WEB_CONCURRENCY: String(WORKERS),
+      SEED_DEMO_DATA: 'false',
+    }),
+    // To profile the servers: BENCH_NODE_ARGS="--prof" (V8's log, in the current folder).
+    nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
   });
-  await sleep(500);
+  const { origin, ca, instances } = deployment;
 
-  const agent = new https.Agent({ keepAlive: true, maxSockets: CONCURRENCY, ca: tls.ca });
+  const agent = new https.Agent({ keepAlive: true, maxSockets: CONCURRENCY, ca });
   const send: SendAs = (route, token, body) =>
     new Promise((resolve) => {
       const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
       const req = https.request(
-        `https://127.0.0.1:${httpsPort}${route}`,
+        `${origin}${route}`,
         {
           method: 'POST',
           agent,
@@ -185,8 +156,7 @@ try {
     agent.destroy();
   }
 } finally {
-  await proxy?.stop();
-  await Promise.all(instances.map((instance) => instance.stop()));
+  await deployment?.stop();
   await server.drop();
   await rm(work, { recursive: true, force: true });
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type net from 'node:net';
 import os from 'node:os';
@@ -16,6 +15,7 @@ import { createTestApp, type Agent, type TestApp } from '../helpers/app.ts';
 import { signedInUser } from '../helpers/factories.ts';
 import { cookieOf } from '../helpers/uploads.ts';
 import { startS3Server } from '../helpers/s3-server.ts';
+import { mp4, png, b64 } from '../helpers/typed-files.ts';
 
 /**
  * With STORAGE_DRIVER=s3, resumable transfers are staged in the bucket: two instances on one
@@ -23,14 +23,6 @@ import { startS3Server } from '../helpers/s3-server.ts';
  * other's transfers.
  */
 const MiB = 1024 * 1024;
-/** A file whose first bytes are an MP4's, and random bytes after. */
-const mp4 = (size: number) =>
-  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), randomBytes(size - 12)]);
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  randomBytes(500),
-]);
-const b64 = (text: string) => Buffer.from(text).toString('base64');
 
 describe('resumable uploads staged in S3, across two instances', () => {
   let s3: Awaited<ReturnType<typeof startS3Server>>;

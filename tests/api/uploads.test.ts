@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -14,16 +13,8 @@ import { createUploadsService } from '../../src/server/modules/objects/uploads.s
 import { createTestApp, type Agent, type TestApp } from '../helpers/app.ts';
 import { insertCourse, insertLesson, signedInUser } from '../helpers/factories.ts';
 import { startS3Server } from '../helpers/s3-server.ts';
+import { pdf, mp4, png, b64 } from '../helpers/typed-files.ts';
 
-/** Minimal files whose first bytes are those of their type. */
-const pdf = (size = 2000) => Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(size - 9)]);
-const mp4 = (size: number) =>
-  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), randomBytes(size - 12)]);
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  randomBytes(500),
-]);
-const b64 = (text: string) => Buffer.from(text).toString('base64');
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 for (const driver of ['disk', 's3'] as const) {

@@ -1,7 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdir, readFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../helpers/ports.ts';
+import { startNginx } from './nginx.ts';
 
 /** The built server, as production runs it (npm run build makes it before the tests). */
 export const BUILT_SERVER = path.resolve('dist/server/main.js');
@@ -87,4 +89,84 @@ export async function selfSignedCertificate(dir: string) {
   ]);
   if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr.toString()}`);
   return { cert, key, ca: await readFile(cert) };
+}
+
+/** Instances of the built server behind the deployment's nginx (startNginx), on HTTPS. */
+export interface Deployment {
+  instances: Instance[];
+  proxy: Awaited<ReturnType<typeof startNginx>>;
+  /** https://127.0.0.1:port, and its plain HTTP twin (a redirect). */
+  origin: string;
+  httpOrigin: string;
+  /** The self-signed certificate clients trust. */
+  ca: Buffer;
+  stop(): Promise<void>;
+}
+
+/**
+ * `count` instances at once, each with `env` (told the public origin) and a data folder of its
+ * own under `work`, then nginx in front once each answers its health check.
+ */
+export async function startBehindNginx(
+  work: string,
+  {
+    count,
+    env,
+    nodeArgs,
+  }: { count: number; env: (origin: string) => Record<string, string>; nodeArgs?: string[] },
+): Promise<Deployment> {
+  // nginx's workers may run as another user: they go through this folder to theirs.
+  await chmod(work, 0o755);
+  const tls = await selfSignedCertificate(work);
+  const [httpsPort, httpPort, ...ports] = await Promise.all(
+    Array.from({ length: count + 2 }, () => freePort()),
+  );
+  const origin = `https://127.0.0.1:${httpsPort}`;
+  const instances = await Promise.all(
+    ports.map((port, i) =>
+      startInstance(port, env(origin), path.join(work, `instance-${i}`), nodeArgs),
+    ),
+  );
+  const stopInstances = () => Promise.all(instances.map((instance) => instance.stop()));
+  try {
+    await Promise.all(
+      instances.map((instance) =>
+        waitUntilHealthy(instance, `http://${instance.address}/api/health`),
+      ),
+    );
+  } catch (err) {
+    await stopInstances();
+    throw err;
+  }
+  const proxy = await startNginx(path.join(work, 'nginx'), {
+    httpsPort: httpsPort!,
+    httpPort: httpPort!,
+    upstreams: instances.map((instance) => instance.address),
+    cert: tls.cert,
+    key: tls.key,
+  });
+  // nginx answers once it has read its configuration.
+  for (let i = 0; ; i++) {
+    const up = await fetch(`http://127.0.0.1:${httpPort}/`, { redirect: 'manual' }).then(
+      (res) => res.status === 301,
+      () => false,
+    );
+    if (up) break;
+    if (i > 100 || proxy.child.exitCode !== null) {
+      await stopInstances();
+      throw new Error(`nginx did not start: ${proxy.stderr()}`);
+    }
+    await sleep(100);
+  }
+  return {
+    instances,
+    proxy,
+    origin,
+    httpOrigin: `http://127.0.0.1:${httpPort}`,
+    ca: tls.ca,
+    async stop() {
+      await proxy.stop();
+      await stopInstances();
+    },
+  };
 }

@@ -1,6 +1,6 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http2 from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,16 +8,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchPostgresDatabase } from '../helpers/database.ts';
-import { freePort } from '../helpers/ports.ts';
 import { startS3Server } from '../helpers/s3-server.ts';
+import { pdf } from '../helpers/typed-files.ts';
 import { createClient, type Client } from './client.ts';
-import {
-  selfSignedCertificate,
-  startInstance,
-  waitUntilHealthy,
-  type Instance,
-} from './instances.ts';
-import { startNginx } from './nginx.ts';
+import { startBehindNginx, type Deployment, type Instance } from './instances.ts';
 
 /**
  * Issue 31, part 3: two instances of the built server, two processes each (WEB_CONCURRENCY), on
@@ -28,8 +22,9 @@ import { startNginx } from './nginx.ts';
 let work: string;
 let scratch: Awaited<ReturnType<typeof scratchPostgresDatabase>>;
 let s3: Awaited<ReturnType<typeof startS3Server>>;
+let deployment: Deployment;
 let instances: Instance[] = [];
-let proxy: Awaited<ReturnType<typeof startNginx>>;
+let proxy: Deployment['proxy'];
 let sql: pg.Client;
 let origin: string;
 let httpOrigin: string;
@@ -65,53 +60,24 @@ async function register(client: Client, role: 'student' | 'instructor') {
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'kelasi-instances-'));
-  // nginx's workers may run as another user: they go through this folder to theirs.
-  await chmod(work, 0o755);
-  const tls = await selfSignedCertificate(work);
-  ca = tls.ca;
   [scratch, s3] = await Promise.all([scratchPostgresDatabase(), startS3Server()]);
-  const [httpsPort, httpPort, ...ports] = await Promise.all(
-    Array.from({ length: 4 }, () => freePort()),
-  );
-  origin = `https://127.0.0.1:${httpsPort}`;
-  httpOrigin = `http://127.0.0.1:${httpPort}`;
-  const env = {
-    DATABASE_URL: scratch.url,
-    REDIS_URL: process.env.TEST_REDIS_URL!,
-    // Keys and channels of this run only.
-    REDIS_PREFIX: `test-${randomUUID()}`,
-    ...s3.env,
-    TRUST_PROXY: '1',
-    PUBLIC_URL: origin,
-    WEB_CONCURRENCY: '2',
-    // Both instances start at once on the empty database: it is migrated and seeded once.
-    SEED_DEMO_DATA: 'true',
-  };
-  instances = await Promise.all(
-    ports.map((port, i) => startInstance(port!, env, path.join(work, `instance-${i}`))),
-  );
-  await Promise.all(
-    instances.map((instance) =>
-      waitUntilHealthy(instance, `http://${instance.address}/api/health`),
-    ),
-  );
-  proxy = await startNginx(path.join(work, 'nginx'), {
-    httpsPort: httpsPort!,
-    httpPort: httpPort!,
-    upstreams: instances.map((instance) => instance.address),
-    cert: tls.cert,
-    key: tls.key,
+  // Keys and channels of this run only, shared by both instances.
+  const redisPrefix = `test-${randomUUID()}`;
+  deployment = await startBehindNginx(work, {
+    count: 2,
+    env: (publicUrl) => ({
+      DATABASE_URL: scratch.url,
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      REDIS_PREFIX: redisPrefix,
+      ...s3.env,
+      TRUST_PROXY: '1',
+      PUBLIC_URL: publicUrl,
+      WEB_CONCURRENCY: '2',
+      // Both instances start at once on the empty database: it is migrated and seeded once.
+      SEED_DEMO_DATA: 'true',
+    }),
   });
-  const probe = phone();
-  for (let i = 0; ; i++) {
-    const up = await probe.get('/api/health').then(
-      (res) => res.status === 200,
-      () => false,
-    );
-    if (up) break;
-    if (i > 100 || proxy.child.exitCode !== null) throw new Error(`nginx: ${proxy.stderr()}`);
-    await sleep(100);
-  }
+  ({ instances, proxy, origin, httpOrigin, ca } = deployment);
   sql = new pg.Client({ connectionString: scratch.url });
   await sql.connect();
 }, 240_000);
@@ -119,8 +85,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const client of clients) client.close();
   await sql?.end();
-  await proxy?.stop();
-  await Promise.all(instances.map((instance) => instance.stop()));
+  await deployment?.stop();
   await s3?.close();
   await scratch?.drop();
   if (work && !process.env.KEEP_INSTANCES_DIR) await rm(work, { recursive: true, force: true });
@@ -224,7 +189,7 @@ describe('two instances behind nginx', () => {
       uploadURL: string;
     }>();
     // Over S3's 5 MiB smallest part, so the transfer is staged as a multipart upload.
-    const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(9 * 1024 * 1024)]);
+    const file = pdf(9 * 1024 * 1024);
     const cut = 6 * 1024 * 1024;
     const tus = { 'tus-resumable': '1.0.0' };
     const from = await logLength();
