@@ -1,9 +1,9 @@
 /**
  * Run by `npm test` before the tests: finds the system tools they drive (Chromium for the
- * browser tests, ffmpeg and ffprobe for the video renditions, nginx in front of several
- * instances), or installs Debian's packages
- * when this machine allows it (root, or sudo without a password), or stops at once with the one
- * command to run. No test is ever skipped silently for want of a tool.
+ * browser tests, ffmpeg and ffprobe for the video renditions, nginx and openssl in front of
+ * several instances), or installs Debian's packages when this machine allows it (root, or sudo
+ * without a password), or stops at once with the one command to run. No test is ever skipped
+ * silently for want of a tool.
  */
 import { spawnSync } from 'node:child_process';
 import { findChromium } from '../tests/e2e/chromium-path.ts';
@@ -14,6 +14,12 @@ const TOOLS = [
   { name: 'Chromium', debianPackage: 'chromium', found: () => findChromium() !== null },
   { name: 'ffmpeg', debianPackage: 'ffmpeg', found: ffmpegFound },
   { name: 'nginx', debianPackage: 'nginx', found: nginxFound },
+  // The certificate nginx serves in the multi-instance test.
+  {
+    name: 'openssl',
+    debianPackage: 'openssl',
+    found: () => spawnSync('openssl', ['version'], { stdio: 'ignore' }).status === 0,
+  },
 ];
 
 function canInstall(): string[] | null {
