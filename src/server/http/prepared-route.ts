@@ -7,16 +7,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { PreparedJson, preparedAnswerFor, sendPreparedJson } from './prepared-json.ts';
 
-/**
- * What helmet leaves on a JSON answer once security.ts has removed the headers only pages need.
- * The route skips helmet, which builds its middleware anew for every request (about a sixth of a
- * kept answer's cost), and carries these instead, its failures included.
- */
-export const JSON_SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'cross-origin-resource-policy': 'same-origin',
-} as const;
-
 /** What every /api answer carries unless it says otherwise (app.ts). */
 const API_CACHE_CONTROL = 'private, no-cache';
 
@@ -50,8 +40,6 @@ export function preparedRoute(answers: PreparedAnswers) {
   });
   return {
     options: {
-      config: { helmet: { skipRoute: true } },
-      headers: JSON_SECURITY_HEADERS,
       onRequest(request: FastifyRequest, reply: FastifyReply, done: () => void) {
         const key = request.headers.cookie === undefined ? keyOfUrl.get(request.url) : undefined;
         const kept = key === undefined ? undefined : answers.peek(key);

@@ -9,6 +9,7 @@ import type {
 } from '../../contract/endpoint.ts';
 import { errorCatalog, type ErrorCode } from '../../contract/errors.ts';
 import type { SessionUser } from '../modules/auth/session.service.ts';
+import { API_SECURITY_HEADERS } from '../plugins/security.ts';
 import { appError } from './app-error.ts';
 import { controlCharacterMessage, textProblemIn } from './control-characters.ts';
 
@@ -152,14 +153,17 @@ export function route<E extends EndpointDef>(
 ): void {
   const [defaultStatus] = Object.keys(e.responses).map(Number);
   const access = e.access === 'public' ? [] : [{ session: [] }];
+  // An API answer is never a page: its security headers are set, not built by helmet.
+  const api = e.path.startsWith('/api/');
+  const headers = api ? { ...API_SECURITY_HEADERS, ...options.headers } : options.headers;
   app.route({
     method: e.method,
     url: fastifyPath(e.path),
     // HEAD of a GET is answered by Fastify; only endpoints declare routes.
     exposeHeadRoute: false,
-    config: { ...options.config, endpoint: e },
+    config: { ...(api ? { helmet: { skipRoute: true } } : {}), ...options.config, endpoint: e },
     onRequest: [
-      ...(options.headers ? [headersHook(options.headers)] : []),
+      ...(headers ? [headersHook(headers)] : []),
       accessGuard(e),
       ...(options.onRequest ? [options.onRequest] : []),
     ],

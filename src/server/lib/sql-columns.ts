@@ -10,3 +10,9 @@ export function qualified(column: Column): SQL {
   const name = column.keyAsName ? snakeCase(column.name) : column.name;
   return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(name)}`;
 }
+
+/**
+ * A named value of a prepared statement, where Drizzle's types want the column's own value (a
+ * `.set()`): Drizzle encodes it with the column when the statement runs, as any value.
+ */
+export const placeholder = <T>(name: string): T => sql.placeholder(name) as unknown as T;

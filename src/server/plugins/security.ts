@@ -23,6 +23,16 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+/**
+ * What helmet leaves on an API answer once the headers above are removed. route() gives these to
+ * every /api route, its failures included, and skips helmet there: helmet builds its middleware
+ * anew for every request (about a sixth of a kept catalogue answer's cost).
+ */
+export const API_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
+
 interface SecurityOptions {
   publicUrl?: string;
   /** Hash sources of the page shell's own inline scripts, the only inline ones allowed to run. */

@@ -32,12 +32,17 @@ function failure(code: ErrorCode, message: string | undefined, field: string | u
 }
 
 /**
- * Loads one row: 404 when it is missing, then the refusal when the policy says no. The one way a
+ * Loads one row (a select, or a prepared statement's answer): 404 when it is missing, then the refusal when the policy says no. The one way a
  * service reads a row it answers about: no service writes "if not found, throw" by hand.
  */
-export async function loadRow<T>(query: LockableSelect<T>, options: LoadRowOptions<T>): Promise<T> {
+export async function loadRow<T>(
+  query: LockableSelect<T> | PromiseLike<T[]>,
+  options: LoadRowOptions<T>,
+): Promise<T> {
   const { lock } = options;
-  const [row] = await (lock ? query.for('update', lock === true ? undefined : lock) : query);
+  const [row] = await (lock
+    ? (query as LockableSelect<T>).for('update', lock === true ? undefined : lock)
+    : query);
   if (row === undefined) throw failure(options.notFound, undefined, options.field);
   if (options.allow && !options.allow(row)) {
     const refusal = options.forbidden === 'not-found' ? options.notFound : options.forbidden;

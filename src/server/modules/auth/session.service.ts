@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { appError } from '../../http/app-error.ts';
@@ -33,6 +33,25 @@ export const userColumns = {
 };
 
 export function createSessionService(db: Db) {
+  /**
+   * Every request with a cookie asks this: built once and prepared on each connection, so neither
+   * Drizzle nor PostgreSQL plans it again.
+   */
+  const sessionOf = db
+    .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: userColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    // A suspended account's sessions are deleted; this also refuses any that slipped through.
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.suspendedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('session_of');
+
   return {
     /**
      * A new session, unless the account is suspended. The account row is read FOR SHARE: a
@@ -67,19 +86,7 @@ export function createSessionService(db: Db) {
 
     async resolve(token: string): Promise<ResolvedSession | null> {
       const now = new Date();
-      const [row] = await db
-        .select({ sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, user: userColumns })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        // A suspended account's sessions are deleted; this also refuses any that slipped through.
-        .where(
-          and(
-            eq(sessions.tokenHash, hashToken(token)),
-            gt(sessions.expiresAt, now),
-            isNull(users.suspendedAt),
-          ),
-        )
-        .limit(1);
+      const [row] = await sessionOf.execute({ tokenHash: hashToken(token), now });
       if (!row) return null;
       let refreshed = false;
       if (now.getTime() - row.lastSeenAt.getTime() > REFRESH_AFTER_MS) {

@@ -13,7 +13,7 @@ import {
 import { appError } from '../../http/app-error.ts';
 import { loadRow } from '../../policies/load-row.ts';
 import * as attemptPolicy from '../../policies/quiz-attempt.ts';
-import { qualified } from '../../lib/sql-columns.ts';
+import { placeholder, qualified } from '../../lib/sql-columns.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { CertificationsService } from '../certifications/index.ts';
 import type { Delivery } from '../notifications/index.ts';
@@ -99,6 +99,53 @@ export function createQuizzesService(db: Db, deps: QuizzesDeps) {
       questionCount: row.questionCount,
     };
   }
+
+  /**
+   * What a submission needs in one statement, prepared once (an exam's thousands of submissions
+   * come together): the quiz, what its policy reads, and the caller's open attempt.
+   */
+  const submissionOf = db
+    .select({
+      quiz: quizzes,
+      status: courses.status,
+      instructorId: courses.instructorId,
+      progress: enrollments.progress,
+      attempt: quizAttempts,
+    })
+    .from(quizzes)
+    .innerJoin(courses, eq(courses.id, quizzes.courseId))
+    .leftJoin(
+      enrollments,
+      and(
+        eq(enrollments.courseId, quizzes.courseId),
+        eq(enrollments.userId, sql.placeholder('userId')),
+      ),
+    )
+    .leftJoin(
+      quizAttempts,
+      and(
+        eq(quizAttempts.quizId, quizzes.id),
+        eq(quizAttempts.studentId, sql.placeholder('userId')),
+        isNull(quizAttempts.completedAt),
+      ),
+    )
+    .where(eq(quizzes.id, sql.placeholder('quizId')))
+    .prepare('quiz_submission_of');
+
+  /** Completes an attempt still open, graded (a failed one: nothing else changes). */
+  const completeAttempt = db
+    .update(quizAttempts)
+    .set({
+      answers: placeholder<QuizAnswers>('answers'),
+      score: placeholder<number>('score'),
+      maxScore: placeholder<number>('maxScore'),
+      isPassed: placeholder<boolean>('isPassed'),
+      completedAt: placeholder<Date>('completedAt'),
+      late: placeholder<boolean>('late'),
+    })
+    .where(and(eq(quizAttempts.id, sql.placeholder('id')), isNull(quizAttempts.completedAt)))
+    .returning({ id: quizAttempts.id })
+    .prepare('quiz_attempt_complete');
 
   const currentAttempt = async (quizId: string, studentId: string) =>
     (await db.select().from(quizAttempts).where(openAttemptOf(quizId, studentId)).limit(1))[0];
@@ -215,61 +262,73 @@ export function createQuizzesService(db: Db, deps: QuizzesDeps) {
     },
 
     /**
-     * POST /api/quizzes/{id}/submit: grades and completes the caller's open attempt, locked for
-     * the transaction; a concurrent second submission finds it completed (409).
+     * POST /api/quizzes/{id}/submit: grades and completes the caller's open attempt. The update
+     * completes only an attempt still open, so of two submissions at once one finds it completed
+     * (409). A failed attempt changes nothing else: one statement. A passed one may complete the
+     * course, so its certificate is decided in the same transaction.
      */
     async submit(user: SessionUser, quizId: string, answers: QuizAnswers) {
       const now = new Date();
-      const { quiz } = await quizAccess(user, quizId);
-      let deliver: Delivery | null = null;
-      const result = await db.transaction(async (tx) => {
-        const [attempt] = await tx
-          .select()
+      const row = await loadRow(submissionOf.execute({ quizId, userId: user.id }), {
+        notFound: 'QUIZ_NOT_FOUND',
+        allow: (r) =>
+          coursePolicy.canSee(user, r) && (r.quiz.isPublished || coursePolicy.canEdit(user, r)),
+        forbidden: 'not-found',
+      });
+      const { quiz, attempt } = row;
+      if (row.progress === null && !coursePolicy.canEdit(user, row)) throw appError('NOT_ENROLLED');
+      if (!attempt) {
+        const [completed] = await db
+          .select({ id: quizAttempts.id })
           .from(quizAttempts)
-          .where(openAttemptOf(quiz.id, user.id))
-          .limit(1)
-          .for('update');
-        if (!attempt) {
-          const completed = await tx.$count(
-            quizAttempts,
+          .where(
             and(
               eq(quizAttempts.quizId, quiz.id),
               eq(quizAttempts.studentId, user.id),
               isNotNull(quizAttempts.completedAt),
             ),
-          );
-          if (completed > 0) throw appError('QUIZ_ALREADY_SUBMITTED');
-          throw appError('QUIZ_NOT_STARTED');
-        }
-        const questionList = await questionsOf(tx, quiz);
-        const timing = submissionTiming(clockOf(attempt, quiz), now);
-        let graded: QuizAnswers;
-        if (timing === 'late') {
-          // After the grace, only what was saved in time counts (decision 0003).
-          graded = attempt.answers;
-        } else {
-          const check = checkAnswers(questionList, answers, { requireAll: timing === 'open' });
-          const problem = invalidAnswers(check);
-          if (problem) throw problem;
-          graded = normalizeAnswers(answers);
-        }
-        const grade = gradeQuiz(questionList, graded, quiz.passingScore);
+          )
+          .limit(1);
+        throw appError(completed ? 'QUIZ_ALREADY_SUBMITTED' : 'QUIZ_NOT_STARTED');
+      }
+      const questionList = await questionsOf(db, quiz);
+      const timing = submissionTiming(clockOf(attempt, quiz), now);
+      let graded: QuizAnswers;
+      if (timing === 'late') {
+        // After the grace, only what was saved in time counts (decision 0003).
+        graded = attempt.answers;
+      } else {
+        const check = checkAnswers(questionList, answers, { requireAll: timing === 'open' });
+        const problem = invalidAnswers(check);
+        if (problem) throw problem;
+        graded = normalizeAnswers(answers);
+      }
+      const grade = gradeQuiz(questionList, graded, quiz.passingScore);
+      const completion = {
+        id: attempt.id,
+        answers: graded,
+        score: grade.score,
+        maxScore: grade.maxScore,
+        isPassed: grade.isPassed,
+        completedAt: now,
+        late: timing === 'late',
+      };
+      if (!grade.isPassed) {
+        const [done] = await completeAttempt.execute(completion);
+        if (!done) throw appError('QUIZ_ALREADY_SUBMITTED');
+        return { attemptId: done.id };
+      }
+      let deliver: Delivery | null = null;
+      const result = await db.transaction(async (tx) => {
+        const { id, ...values } = completion;
         const [done] = await tx
           .update(quizAttempts)
-          .set({
-            answers: graded,
-            score: grade.score,
-            maxScore: grade.maxScore,
-            isPassed: grade.isPassed,
-            completedAt: now,
-            late: timing === 'late',
-          })
-          .where(and(eq(quizAttempts.id, attempt.id), isNull(quizAttempts.completedAt)))
+          .set(values)
+          .where(and(eq(quizAttempts.id, id), isNull(quizAttempts.completedAt)))
           .returning({ id: quizAttempts.id });
         if (!done) throw appError('QUIZ_ALREADY_SUBMITTED');
         // Passing the last quiz of a completed course issues its certificate.
-        if (grade.isPassed)
-          deliver = await deps.certifications.issueIfComplete(tx, user.id, quiz.courseId);
+        deliver = await deps.certifications.issueIfComplete(tx, user.id, quiz.courseId);
         return { attemptId: done.id };
       });
       (deliver as Delivery | null)?.();
