@@ -9,6 +9,8 @@ interface ProcessTimes {
   name: string;
   /** User and system CPU time, in seconds. */
   seconds: number;
+  /** System CPU time alone (the kernel: syscalls, the network between processes), in seconds. */
+  system: number;
 }
 
 function processTimes(): ProcessTimes[] {
@@ -26,6 +28,7 @@ function processTimes(): ProcessTimes[] {
         parent: Number(fields[1]),
         name,
         seconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+        system: Number(fields[12]) / TICKS_PER_SECOND,
       });
     } catch {
       // Ended between the listing and the read.
@@ -44,7 +47,7 @@ export function cpuShares(serverPids: number[]) {
     const times = processTimes();
     const servers = new Set(serverPids);
     for (const p of times) if (servers.has(p.parent)) servers.add(p.pid);
-    const parts = new Map<string, number>();
+    const parts = new Map<string, { seconds: number; system: number }>();
     for (const p of times) {
       const part =
         p.pid === process.pid
@@ -56,7 +59,8 @@ export function cpuShares(serverPids: number[]) {
               : p.name === 'nginx'
                 ? 'nginx'
                 : 'autres';
-      parts.set(part, (parts.get(part) ?? 0) + p.seconds);
+      const sum = parts.get(part) ?? { seconds: 0, system: 0 };
+      parts.set(part, { seconds: sum.seconds + p.seconds, system: sum.system + p.system });
     }
     return parts;
   };
@@ -66,11 +70,14 @@ export function cpuShares(serverPids: number[]) {
     reset() {
       before = read();
     },
-    /** CPU seconds of each part since the last reset. */
-    since(): Map<string, number> {
+    /** CPU seconds of each part since the last reset, and how many of them the kernel's. */
+    since(): Map<string, { seconds: number; system: number }> {
       const after = read();
       return new Map(
-        [...after].map(([part, seconds]) => [part, seconds - (before.get(part) ?? 0)]),
+        [...after].map(([part, { seconds, system }]) => {
+          const was = before.get(part) ?? { seconds: 0, system: 0 };
+          return [part, { seconds: seconds - was.seconds, system: system - was.system }];
+        }),
       );
     },
   };

@@ -110,7 +110,7 @@ try {
 
   const database = await openDatabase({ databaseUrl: server.url, poolMax: 4 });
   const cpu = cpuShares(instances.map((instance) => instance.child.pid!));
-  let spent = new Map<string, number>();
+  let spent: ReturnType<ReturnType<typeof cpuShares>['since']> = new Map();
   try {
     const label = `${INSTANCES} × ${WORKERS} processus`;
     const outcome = await runExamSpike({
@@ -140,10 +140,11 @@ try {
     const accepted = submissions.rate * submissions.seconds;
     console.log('\nTemps processeur pendant les soumissions :');
     console.table(
-      [...spent].map(([part, seconds]) => ({
+      [...spent].map(([part, { seconds, system }]) => ({
         partie: part,
         'secondes CPU': seconds.toFixed(1),
         'ms par soumission': ((1000 * seconds) / accepted).toFixed(2),
+        'dont noyau': `${seconds > 0 ? Math.round((100 * system) / seconds) : 0} %`,
         'cœurs occupés': (seconds / submissions.seconds).toFixed(2),
       })),
     );

@@ -71,6 +71,39 @@ const certificateFacts = {
   expiresAt: certifications.expiresAt,
 };
 
+const course = qualified(courses.id);
+const student = qualified(enrollments.userId);
+const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+
+/** How far the enrolment (joined with its course) is from the course's certificate. */
+const completionState = {
+  title: courses.title,
+  lessonCount: count(sql`select count(*)::int from ${lessons} l where l.course_id = ${course}`),
+  lessonsLeft: count(sql`select count(*)::int from ${lessons} l
+    where l.course_id = ${course}
+      and not (l.id::text = any(${qualified(enrollments.completedLessons)}))`),
+  quizzesLeft: count(sql`select count(*)::int from ${quizzes} q
+    where q.course_id = ${course} and q.is_published
+      and not exists (select 1 from ${quizAttempts} a
+        where a.quiz_id = q.id and a.student_id = ${student}
+          and a.is_passed and a.completed_at is not null)`),
+  issued: sql<boolean>`exists (select 1 from ${certifications} x
+    where x.user_id = ${student} and x.course_id = ${course})`,
+};
+
+/** Every lesson completed and every published quiz passed, not yet certified. */
+function certificateDue(state: {
+  lessonCount: number;
+  lessonsLeft: number;
+  quizzesLeft: number;
+  issued: boolean;
+}) {
+  // A course without lessons is never "completed".
+  return (
+    !state.issued && state.lessonCount > 0 && state.lessonsLeft === 0 && state.quizzesLeft === 0
+  );
+}
+
 export function createCertificationsService(db: Db, deps: CertificationsDeps) {
   const verifyUrl = (number: string) =>
     `${deps.publicUrl.replace(/\/+$/, '')}/verify/${encodeURIComponent(number)}`;
@@ -94,7 +127,40 @@ export function createCertificationsService(db: Db, deps: CertificationsDeps) {
     return plan?.type ?? 'national';
   }
 
+  /**
+   * The state of one enrolment, read once its own write is committed (issueAfterPass). FOR SHARE
+   * waits for a lesson being completed (its transaction holds the row FOR UPDATE), after which
+   * PostgreSQL answers from the row's new version: its completed lessons included.
+   */
+  const stateAfterCommit = db
+    .select(completionState)
+    .from(enrollments)
+    .innerJoin(courses, eq(courses.id, enrollments.courseId))
+    .where(
+      and(
+        eq(enrollments.userId, sql.placeholder('userId')),
+        eq(enrollments.courseId, sql.placeholder('courseId')),
+      ),
+    )
+    .for('share', { of: enrollments })
+    .prepare('certificate_state_after_commit');
+
   return {
+    /**
+     * After a passed quiz is committed: issues the course's certificate if it is now due. One
+     * statement when it is not (most passes); the issuing itself runs issueIfComplete in a
+     * transaction of its own. Race-free with the other paths: a lesson completed at the same
+     * moment is waited for and seen (above), or sees this pass itself, which was committed
+     * before this check began; of two quizzes passed at once, the later check sees both. A
+     * process stopped between the pass and this check leaves the certificate to the next check
+     * (a lesson marked complete again).
+     */
+    async issueAfterPass(userId: string, courseId: string): Promise<Delivery | null> {
+      const [state] = await stateAfterCommit.execute({ userId, courseId });
+      if (!state || !certificateDue(state)) return null;
+      return db.transaction((tx) => this.issueIfComplete(tx, userId, courseId));
+    },
+
     /**
      * Issues the user's certificate for the course when they have completed every lesson and
      * passed each published quiz, once. Runs inside the transaction that completed a lesson or
@@ -110,32 +176,12 @@ export function createCertificationsService(db: Db, deps: CertificationsDeps) {
         .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
         .for('update');
       if (!enrollment) return null;
-      const course = qualified(courses.id);
-      const student = qualified(enrollments.userId);
-      const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
       const [state] = await tx
-        .select({
-          title: courses.title,
-          lessonCount: count(
-            sql`select count(*)::int from ${lessons} l where l.course_id = ${course}`,
-          ),
-          lessonsLeft: count(sql`select count(*)::int from ${lessons} l
-            where l.course_id = ${course}
-              and not (l.id::text = any(${qualified(enrollments.completedLessons)}))`),
-          quizzesLeft: count(sql`select count(*)::int from ${quizzes} q
-            where q.course_id = ${course} and q.is_published
-              and not exists (select 1 from ${quizAttempts} a
-                where a.quiz_id = q.id and a.student_id = ${student}
-                  and a.is_passed and a.completed_at is not null)`),
-          issued: sql<boolean>`exists (select 1 from ${certifications} x
-            where x.user_id = ${student} and x.course_id = ${course})`,
-        })
+        .select(completionState)
         .from(enrollments)
         .innerJoin(courses, eq(courses.id, enrollments.courseId))
         .where(eq(enrollments.id, enrollment.id));
-      if (!state || state.issued) return null;
-      // A course without lessons is never "completed".
-      if (state.lessonCount === 0 || state.lessonsLeft > 0 || state.quizzesLeft > 0) return null;
+      if (!state || !certificateDue(state)) return null;
 
       const now = deps.now();
       const id = randomUUID();

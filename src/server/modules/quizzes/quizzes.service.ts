@@ -16,7 +16,6 @@ import * as attemptPolicy from '../../policies/quiz-attempt.ts';
 import { placeholder, qualified } from '../../lib/sql-columns.ts';
 import type { SessionUser } from '../auth/index.ts';
 import type { CertificationsService } from '../certifications/index.ts';
-import type { Delivery } from '../notifications/index.ts';
 import * as coursePolicy from '../../policies/course.ts';
 import {
   answerProblemCodes,
@@ -262,10 +261,9 @@ export function createQuizzesService(db: Db, deps: QuizzesDeps) {
     },
 
     /**
-     * POST /api/quizzes/{id}/submit: grades and completes the caller's open attempt. The update
-     * completes only an attempt still open, so of two submissions at once one finds it completed
-     * (409). A failed attempt changes nothing else: one statement. A passed one may complete the
-     * course, so its certificate is decided in the same transaction.
+     * POST /api/quizzes/{id}/submit: grades and completes the caller's open attempt, in one
+     * statement that completes only an attempt still open: of two submissions at once, one finds
+     * it completed (409). A pass may then complete the course (issueAfterPass).
      */
     async submit(user: SessionUser, quizId: string, answers: QuizAnswers) {
       const now = new Date();
@@ -313,26 +311,11 @@ export function createQuizzesService(db: Db, deps: QuizzesDeps) {
         completedAt: now,
         late: timing === 'late',
       };
-      if (!grade.isPassed) {
-        const [done] = await completeAttempt.execute(completion);
-        if (!done) throw appError('QUIZ_ALREADY_SUBMITTED');
-        return { attemptId: done.id };
-      }
-      let deliver: Delivery | null = null;
-      const result = await db.transaction(async (tx) => {
-        const { id, ...values } = completion;
-        const [done] = await tx
-          .update(quizAttempts)
-          .set(values)
-          .where(and(eq(quizAttempts.id, id), isNull(quizAttempts.completedAt)))
-          .returning({ id: quizAttempts.id });
-        if (!done) throw appError('QUIZ_ALREADY_SUBMITTED');
-        // Passing the last quiz of a completed course issues its certificate.
-        deliver = await deps.certifications.issueIfComplete(tx, user.id, quiz.courseId);
-        return { attemptId: done.id };
-      });
-      (deliver as Delivery | null)?.();
-      return result;
+      const [done] = await completeAttempt.execute(completion);
+      if (!done) throw appError('QUIZ_ALREADY_SUBMITTED');
+      // Passing the last quiz of a completed course issues its certificate.
+      if (grade.isPassed) (await deps.certifications.issueAfterPass(user.id, quiz.courseId))?.();
+      return { attemptId: done.id };
     },
 
     /** GET /api/quiz-attempts/{id}: a completed attempt's review (quiz-result.ts). */
