@@ -127,12 +127,8 @@ export function createCertificationsService(db: Db, deps: CertificationsDeps) {
     return plan?.type ?? 'national';
   }
 
-  /**
-   * The state of one enrolment, read once its own write is committed (issueAfterPass). FOR SHARE
-   * waits for a lesson being completed (its transaction holds the row FOR UPDATE), after which
-   * PostgreSQL answers from the row's new version: its completed lessons included.
-   */
-  const stateAfterCommit = db
+  /** How far one enrolment is from its certificate, as committed when asked. */
+  const stateOf = db
     .select(completionState)
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
@@ -142,31 +138,28 @@ export function createCertificationsService(db: Db, deps: CertificationsDeps) {
         eq(enrollments.courseId, sql.placeholder('courseId')),
       ),
     )
-    .for('share', { of: enrollments })
-    .prepare('certificate_state_after_commit');
+    .prepare('certificate_state_of');
 
   return {
     /**
-     * After a passed quiz is committed: issues the course's certificate if it is now due. One
-     * statement when it is not (most passes); the issuing itself runs issueIfComplete in a
-     * transaction of its own. Race-free with the other paths: a lesson completed at the same
-     * moment is waited for and seen (above), or sees this pass itself, which was committed
-     * before this check began; of two quizzes passed at once, the later check sees both. A
-     * process stopped between the pass and this check leaves the certificate to the next check
+     * Issues the course's certificate if it is due, once the caller's own write (a lesson
+     * completed, a quiz passed) is committed: one read when it is not, the usual answer; the
+     * issuing transaction (issueIfComplete) only when it is. No lock is needed: of two writes at
+     * the same moment, the one committed last is checked after both commits and sees them. A
+     * process stopped between a commit and its check leaves the certificate to the next check
      * (a lesson marked complete again).
      */
-    async issueAfterPass(userId: string, courseId: string): Promise<Delivery | null> {
-      const [state] = await stateAfterCommit.execute({ userId, courseId });
+    async issueIfDue(userId: string, courseId: string): Promise<Delivery | null> {
+      const [state] = await stateOf.execute({ userId, courseId });
       if (!state || !certificateDue(state)) return null;
       return db.transaction((tx) => this.issueIfComplete(tx, userId, courseId));
     },
 
     /**
      * Issues the user's certificate for the course when they have completed every lesson and
-     * passed each published quiz, once. Runs inside the transaction that completed a lesson or
-     * passed a quiz: the user's enrolment row is locked first, so the two paths wait for each
-     * other and the second one sees what the first one wrote; the unique (user, course) pair
-     * keeps a single certificate whatever happens. Answers the notification's mail, to send
+     * passed each published quiz, once (issueIfDue calls it). The user's enrolment row is
+     * locked first, so a transaction that also writes it waits, and the state is read after;
+     * the unique (user, course) pair keeps a single certificate whatever happens. Answers the notification's mail, to send
      * after the commit, when a certificate was issued.
      */
     async issueIfComplete(tx: Tx, userId: string, courseId: string): Promise<Delivery | null> {

@@ -7,7 +7,6 @@ import { loadRow } from '../../policies/load-row.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { selectCourses, toCourse, type CoursesService } from '../courses/index.ts';
 import type { CertificationsService } from '../certifications/index.ts';
-import type { Delivery } from '../notifications/index.ts';
 import type { PackagesService } from '../packages/index.ts';
 import type { SubscriptionsService } from '../subscriptions/index.ts';
 
@@ -117,7 +116,6 @@ export function createEnrollmentsService(db: Db, deps: EnrollmentsDeps) {
      * issues the course's certificate when every published quiz is passed too.
      */
     async completeLesson(user: SessionUser, enrollmentId: string, lessonId: string) {
-      let deliver: Delivery | null = null;
       const result = await db.transaction(async (tx) => {
         const enrollment = await loadRow(
           tx
@@ -133,23 +131,19 @@ export function createEnrollmentsService(db: Db, deps: EnrollmentsDeps) {
           .orderBy(asc(lessons.order));
         const ids = new Set(courseLessons.map((l) => l.id));
         if (!ids.has(lessonId)) throw appError('LESSON_NOT_IN_COURSE');
-        let current = enrollment;
-        if (!enrollment.completedLessons.includes(lessonId)) {
-          const completed = [...enrollment.completedLessons, lessonId];
-          const done = completed.filter((id) => ids.has(id)).length;
-          const progress = Math.round((100 * done) / ids.size);
-          const [updated] = await tx
-            .update(enrollments)
-            .set({ completedLessons: completed, progress })
-            .where(eq(enrollments.id, enrollment.id))
-            .returning(enrollmentColumns);
-          current = updated!;
-        }
-        // Checked on a repeated call too: it issues what an earlier failure may have missed.
-        deliver = await deps.certifications.issueIfComplete(tx, user.id, enrollment.courseId);
-        return current;
+        if (enrollment.completedLessons.includes(lessonId)) return enrollment;
+        const completed = [...enrollment.completedLessons, lessonId];
+        const done = completed.filter((id) => ids.has(id)).length;
+        const progress = Math.round((100 * done) / ids.size);
+        const [updated] = await tx
+          .update(enrollments)
+          .set({ completedLessons: completed, progress })
+          .where(eq(enrollments.id, enrollment.id))
+          .returning(enrollmentColumns);
+        return updated!;
       });
-      (deliver as Delivery | null)?.();
+      // Checked once committed, on a repeated call too: it issues what an earlier failure missed.
+      (await deps.certifications.issueIfDue(user.id, result.courseId))?.();
       return result;
     },
   };

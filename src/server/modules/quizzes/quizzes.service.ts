@@ -263,7 +263,7 @@ export function createQuizzesService(db: Db, deps: QuizzesDeps) {
     /**
      * POST /api/quizzes/{id}/submit: grades and completes the caller's open attempt, in one
      * statement that completes only an attempt still open: of two submissions at once, one finds
-     * it completed (409). A pass may then complete the course (issueAfterPass).
+     * it completed (409). A pass may then complete the course (issueIfDue).
      */
     async submit(user: SessionUser, quizId: string, answers: QuizAnswers) {
       const now = new Date();
@@ -314,7 +314,7 @@ export function createQuizzesService(db: Db, deps: QuizzesDeps) {
       const [done] = await completeAttempt.execute(completion);
       if (!done) throw appError('QUIZ_ALREADY_SUBMITTED');
       // Passing the last quiz of a completed course issues its certificate.
-      if (grade.isPassed) (await deps.certifications.issueAfterPass(user.id, quiz.courseId))?.();
+      if (grade.isPassed) (await deps.certifications.issueIfDue(user.id, quiz.courseId))?.();
       return { attemptId: done.id };
     },
 
