@@ -267,11 +267,11 @@ describe('automatic issue', () => {
     },
   );
 
-  it('makes the later check wait for the earlier commit (the enrolment row is locked)', async () => {
-    // The two paths, held at the moment that matters: the lesson's transaction has checked (the
-    // quiz is not passed yet, nothing to issue) but not committed when the quiz's transaction
-    // checks. Without the lock, the quiz's check would read the lesson as missing: no
-    // certificate at all.
+  /**
+   * The certificate service on its own, and a student of a one-lesson, one-quiz course who failed
+   * the quiz: the lesson completed and the attempt marked passed complete the course.
+   */
+  async function lastLessonAndFailedQuiz() {
     const certs = createCertificationsService(t.db, {
       notifications: createNotificationsService({
         db: t.db,
@@ -289,6 +289,15 @@ describe('automatic issue', () => {
       .select()
       .from(quizAttempts)
       .where(eq(quizAttempts.studentId, s.user.id));
+    return { certs, course, lessons, s, attempt: attempt! };
+  }
+
+  it('makes the later check wait for the earlier commit (the enrolment row is locked)', async () => {
+    // The two paths, held at the moment that matters: the lesson's transaction has checked (the
+    // quiz is not passed yet, nothing to issue) but not committed when the quiz's transaction
+    // checks. Without the lock, the quiz's check would read the lesson as missing: no
+    // certificate at all.
+    const { certs, course, lessons, s, attempt } = await lastLessonAndFailedQuiz();
 
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -305,7 +314,7 @@ describe('automatic issue', () => {
     });
     expect(await lessonChecked).toBe(false);
     const quizPath = t.db.transaction(async (tx) => {
-      await tx.update(quizAttempts).set({ isPassed: true }).where(eq(quizAttempts.id, attempt!.id));
+      await tx.update(quizAttempts).set({ isPassed: true }).where(eq(quizAttempts.id, attempt.id));
       return (await certs.issueIfComplete(tx, s.user.id, course.id)) !== null;
     });
     // On PostgreSQL, let the quiz's check run (it waits on the lock, or ends) before the lesson
@@ -339,28 +348,12 @@ describe('automatic issue', () => {
     // The worst moment: the pass is committed and checked while the lesson's transaction has
     // written but not committed. The pass's check must neither wait nor issue; the lesson's,
     // made after its commit, sees both and issues once.
-    const certs = createCertificationsService(t.db, {
-      notifications: createNotificationsService({
-        db: t.db,
-        mailer: { send: async () => undefined },
-        publicUrl: 'http://kelasi.test',
-        onMailError: () => undefined,
-      }),
-      publicUrl: 'http://kelasi.test',
-      now: () => clock,
-    });
-    const { course, lessons, quizzes } = await courseWith({ lessons: 1, quizzes: 1 });
-    const s = await enrolledStudent(course.id);
-    await passQuiz(s, quizzes[0]!, false);
-    const [attempt] = await t.db
-      .select()
-      .from(quizAttempts)
-      .where(eq(quizAttempts.studentId, s.user.id));
+    const { certs, course, lessons, s, attempt } = await lastLessonAndFailedQuiz();
     const pass = async () => {
       await t.db
         .update(quizAttempts)
         .set({ isPassed: true })
-        .where(eq(quizAttempts.id, attempt!.id));
+        .where(eq(quizAttempts.id, attempt.id));
       return certs.issueIfDue(s.user.id, course.id);
     };
 

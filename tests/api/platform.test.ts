@@ -42,8 +42,15 @@ describe('platform', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     const json = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(json.headers['x-content-type-options']).toBe('nosniff');
-    expect(json.headers['content-security-policy']).toBeUndefined();
+    // An API answer, refusals included, carries what protects any response, and no page header.
+    const refused = await t.app.inject({ method: 'GET', url: '/api/my-certifications' });
+    expect(refused.statusCode).toBe(401);
+    for (const answer of [json, refused]) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['content-security-policy']).toBeUndefined();
+      expect(answer.headers['x-frame-options']).toBeUndefined();
+    }
   });
 
   it('refuses control characters in queries and bodies with a French 400, changing nothing', async () => {

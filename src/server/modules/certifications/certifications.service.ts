@@ -159,8 +159,8 @@ export function createCertificationsService(db: Db, deps: CertificationsDeps) {
      * Issues the user's certificate for the course when they have completed every lesson and
      * passed each published quiz, once (issueIfDue calls it). The user's enrolment row is
      * locked first, so a transaction that also writes it waits, and the state is read after;
-     * the unique (user, course) pair keeps a single certificate whatever happens. Answers the notification's mail, to send
-     * after the commit, when a certificate was issued.
+     * the unique (user, course) pair keeps a single certificate whatever happens. Answers the
+     * notification's mail, to send after the commit, when a certificate was issued.
      */
     async issueIfComplete(tx: Tx, userId: string, courseId: string): Promise<Delivery | null> {
       const [enrollment] = await tx

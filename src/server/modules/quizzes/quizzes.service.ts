@@ -54,6 +54,25 @@ export function createQuizzesService(db: Db, deps: QuizzesDeps) {
     );
 
   /**
+   * The quiz's row if the caller may take or preview it: a hidden course's quiz, and an
+   * unpublished one for a learner, do not exist for the caller (404); a learner not enrolled is
+   * refused (403). Editors (the course's instructor and admins) pass.
+   */
+  async function loadQuizFor<T extends coursePolicy.CourseAccessFacts & { quiz: QuizRow }>(
+    user: SessionUser,
+    query: PromiseLike<T[]>,
+  ): Promise<T> {
+    const row = await loadRow(query, {
+      notFound: 'QUIZ_NOT_FOUND',
+      allow: (r) =>
+        coursePolicy.canSee(user, r) && (r.quiz.isPublished || coursePolicy.canEdit(user, r)),
+      forbidden: 'not-found',
+    });
+    if (row.progress === null && !coursePolicy.canEdit(user, row)) throw appError('NOT_ENROLLED');
+    return row;
+  }
+
+  /**
    * The quiz if the caller may take or preview it. 404 when missing, its course hidden, or
    * unpublished for a learner; 403 when not enrolled. Editors (the course's instructor and
    * admins) preview any quiz of their courses.
@@ -81,15 +100,8 @@ export function createQuizzesService(db: Db, deps: QuizzesDeps) {
         and(eq(enrollments.courseId, quizzes.courseId), eq(enrollments.userId, user.id)),
       )
       .where(eq(quizzes.id, quizId));
-    // A hidden course's quiz, and an unpublished one for a learner, do not exist for the caller.
-    const row = await loadRow(query, {
-      notFound: 'QUIZ_NOT_FOUND',
-      allow: (r) =>
-        coursePolicy.canSee(user, r) && (r.quiz.isPublished || coursePolicy.canEdit(user, r)),
-      forbidden: 'not-found',
-    });
+    const row = await loadQuizFor(user, query);
     const enrolled = row.progress !== null;
-    if (!enrolled && !coursePolicy.canEdit(user, row)) throw appError('NOT_ENROLLED');
     return {
       quiz: row.quiz,
       courseTitle: row.courseTitle,
@@ -267,14 +279,10 @@ export function createQuizzesService(db: Db, deps: QuizzesDeps) {
      */
     async submit(user: SessionUser, quizId: string, answers: QuizAnswers) {
       const now = new Date();
-      const row = await loadRow(submissionOf.execute({ quizId, userId: user.id }), {
-        notFound: 'QUIZ_NOT_FOUND',
-        allow: (r) =>
-          coursePolicy.canSee(user, r) && (r.quiz.isPublished || coursePolicy.canEdit(user, r)),
-        forbidden: 'not-found',
-      });
-      const { quiz, attempt } = row;
-      if (row.progress === null && !coursePolicy.canEdit(user, row)) throw appError('NOT_ENROLLED');
+      const { quiz, attempt } = await loadQuizFor(
+        user,
+        submissionOf.execute({ quizId, userId: user.id }),
+      );
       if (!attempt) {
         const [completed] = await db
           .select({ id: quizAttempts.id })
