@@ -39,6 +39,7 @@ async function launchChromium() {
     `--user-data-dir=${profile}`,
     'about:blank',
   ]);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
     child.stderr.on('data', (chunk: Buffer) => {
@@ -51,8 +52,10 @@ async function launchChromium() {
   return {
     port,
     async close() {
+      // Chromium writes its profile until it has exited: only then is the folder removed.
       child.kill();
-      await rm(profile, { recursive: true, force: true });
+      await exited;
+      await rm(profile, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
