@@ -5,6 +5,7 @@ import { courses, lessons } from '../../src/server/db/schema/index.ts';
 import { trueFalse } from '../helpers/quiz-fixtures.ts';
 import { useE2E } from './harness.ts';
 import {
+  appStarted,
   expectAxeClean,
   expectNoHorizontalOverflow,
   markLessonDone,
@@ -344,7 +345,9 @@ describe('the student path', () => {
 
   it('sends visitors to sign in, subscription courses to the plans, priced ones to payment', async () => {
     const { page, context } = await e.newPage();
+    // The catalogue is drawn by the server: its buttons answer once the app has taken it over.
     await page.goto('/catalog');
+    await appStarted(page);
     await cards(page)
       .filter({ hasText: 'Design graphique pour tous' })
       .getByRole('button', { name: /S'inscrire/ })
@@ -364,6 +367,7 @@ describe('the student path', () => {
     await page.waitForURL('**/subscriptions');
 
     await page.goto('/catalog');
+    await appStarted(page);
     await cards(page)
       .filter({ hasText: 'Créer son entreprise à Kinshasa' })
       .getByRole('button', { name: /S'inscrire/ })
@@ -372,6 +376,7 @@ describe('the student path', () => {
 
     // Free course from the catalogue card.
     await page.goto('/catalog');
+    await appStarted(page);
     const design = cards(page).filter({ hasText: 'Design graphique pour tous' });
     await design.getByRole('button', { name: /S'inscrire/ }).click();
     await visibleText(page, 'Vous êtes maintenant inscrit à ce cours');
