@@ -140,7 +140,7 @@ export function createCertificationsService(db: Db, deps: CertificationsDeps) {
     )
     .prepare('certificate_state_of');
 
-  return {
+  const service = {
     /**
      * Issues the course's certificate if it is due, once the caller's own write (a lesson
      * completed, a quiz passed) is committed: one read when it is not, the usual answer; the
@@ -152,7 +152,7 @@ export function createCertificationsService(db: Db, deps: CertificationsDeps) {
     async issueIfDue(userId: string, courseId: string): Promise<Delivery | null> {
       const [state] = await stateOf.execute({ userId, courseId });
       if (!state || !certificateDue(state)) return null;
-      return db.transaction((tx) => this.issueIfComplete(tx, userId, courseId));
+      return db.transaction((tx) => service.issueIfComplete(tx, userId, courseId));
     },
 
     /**
@@ -266,6 +266,7 @@ export function createCertificationsService(db: Db, deps: CertificationsDeps) {
       return { ...row, validity: expired ? ('expired' as const) : ('valid' as const) };
     },
   };
+  return service;
 }
 
 export type CertificationsService = ReturnType<typeof createCertificationsService>;
