@@ -11,6 +11,10 @@ const resolve = {
   },
 };
 
+// expect.poll waits for what a user would wait for (a worker filling its cache, a job running) as
+// long as a locator would, not vitest's 1 s: on a busy machine 1 s was a timed assertion.
+const expect = { poll: { timeout: 30_000 } };
+
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
+          expect,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -29,6 +34,7 @@ export default defineConfig({
           name: 'api-pglite',
           include: ['tests/api/**/*.test.ts'],
           env: { KELASI_TEST_DB: 'pglite' },
+          expect,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -41,6 +47,7 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: ['tests/api/**/*.test.ts'],
                 env: { KELASI_TEST_DB: 'postgres' },
+                expect,
                 testTimeout: 60_000,
                 hookTimeout: 60_000,
               },
@@ -55,6 +62,7 @@ export default defineConfig({
               test: {
                 name: 'api-instances',
                 include: ['tests/instances/**/*.test.ts'],
+                expect,
                 testTimeout: 120_000,
                 hookTimeout: 240_000,
               },
@@ -65,6 +73,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
+          expect,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
