@@ -6,6 +6,7 @@ import { Workbox } from 'workbox-window';
 import { Button } from '@client/components/ui/button';
 import { dismissToast, toast } from '@client/components/ui/use-toast';
 import { OFFLINE_CACHES } from './offline-caches';
+import { keepLoadedCode } from './keep-loaded-code';
 
 const INSTALL_OFFERED_KEY = 'kelasi:install-offered';
 
@@ -43,17 +44,15 @@ export async function registerWorker(controlled: Promise<void>) {
  * the next visit opens without a network.
  */
 async function keepThisPage() {
-  const code = performance
-    .getEntriesByType('resource')
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
-    .map((url) => url.pathname);
   await Promise.all([
-    caches.open(OFFLINE_CACHES.code).then((cache) => cache.addAll(code)),
-    caches.open(OFFLINE_CACHES.pages).then((cache) => cache.add(location.href)),
-  ]).catch(() => {
-    // Storage full or network gone: the next visits fill the caches as they go.
-  });
+    keepLoadedCode(),
+    caches
+      .open(OFFLINE_CACHES.pages)
+      .then((cache) => cache.add(location.href))
+      .catch(() => {
+        // Storage full or network gone: the next visits fill the cache as they go.
+      }),
+  ]);
 }
 
 function offerUpdate(worker: Workbox) {

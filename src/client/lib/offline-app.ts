@@ -10,6 +10,7 @@ import {
   QUIZ_ANSWERS_PREFIX,
   SAVED_COURSES_KEY,
 } from './offline-caches';
+import { keepLoadedCode } from './keep-loaded-code';
 
 const VISITS_KEY = 'kelasi:visits';
 const VISIT_COUNTED_KEY = 'kelasi:visit-counted';
@@ -78,6 +79,9 @@ export async function keepScreensForOffline(loaders: readonly (() => Promise<unk
     await idle();
     await load().catch(() => undefined);
   }
+  // A screen already on show was not downloaded again above: its code may have come in the
+  // moment the worker took over, missed by it and by the page that installed it.
+  await keepLoadedCode();
 }
 
 /**
