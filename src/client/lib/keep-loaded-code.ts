@@ -5,7 +5,7 @@ import { OFFLINE_CACHES } from './offline-caches';
  * (from the browser's own cache, as its files never change).
  */
 export async function keepLoadedCode() {
-  // A file can show twice among the entries (preloaded, then imported), which addAll refuses.
+  // A file can show twice among the entries (as a script, then fetched), which addAll refuses.
   const loaded = new Set(
     performance
       .getEntriesByType('resource')
